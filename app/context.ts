@@ -1,0 +1,8 @@
+import { createContext } from "react-router";
+import type { Services } from "../server/services";
+
+/** The running server's services, set for every request by server/app.ts. */
+export const servicesContext = createContext<Services>();
+
+/** The nonce that lets this response's inline scripts run under the Content-Security-Policy. */
+export const cspNonceContext = createContext<string>("");

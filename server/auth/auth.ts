@@ -1,0 +1,40 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/connection";
+import { account, session, user, verification } from "../db/schema";
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+}
+
+/** Better Auth: email + password, database sessions in HttpOnly cookies, no public sign-up. */
+export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+  return betterAuth({
+    appName: "Admin",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [new URL(publicUrl).origin],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      // Admins are created by the command line or ADMIN_EMAIL/ADMIN_PASSWORD, never by visitors.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // A session in use is extended once a day, so an active admin is never signed out.
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith("https://"),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

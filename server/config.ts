@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The one place the environment is read. Everything else receives a parsed Config.
+
+const optionalText = z.string().trim().min(1).optional();
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isUrlWithProtocol(value: string, protocols: string[]) {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const environment = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a whole number between 0 and 65535" })
+      .int("must be a whole number between 0 and 65535")
+      .min(0, "must be a whole number between 0 and 65535")
+      .max(65535, "must be a whole number between 0 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PUBLIC_URL: z
+      .string()
+      .refine(
+        (v) => isUrlWithProtocol(v, ["http:", "https:"]),
+        "must be an http(s) URL such as https://example.com",
+      )
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (v) => isUrlWithProtocol(v, ["postgres:", "postgresql:"]),
+        "must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
+      )
+      .optional(),
+    AGENCY_TIMEZONE: z
+      .string()
+      .refine(isTimeZone, "must be an IANA time zone such as America/Monterrey")
+      .default("America/Monterrey"),
+    SMTP_URL: z
+      .string()
+      .refine(
+        (v) => isUrlWithProtocol(v, ["smtp:", "smtps:"]),
+        "must be an SMTP URL such as smtp://user:password@mail.example.com:587",
+      )
+      .optional(),
+    MAIL_FROM: optionalText,
+    ADMIN_NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
+    ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    VAPI_PUBLIC_KEY: optionalText,
+    VAPI_ASSISTANT_ID: optionalText,
+    AGENCY_NAME: z.string().trim().min(1).default("DVAT"),
+    CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
+    CONTACT_PHONE: optionalText,
+    DEMO_DATA: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+function toConfig(env: z.infer<typeof environment>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    agencyTimeZone: env.AGENCY_TIMEZONE,
+    agencyName: env.AGENCY_NAME,
+    contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL,
+    },
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    authSecret: env.AUTH_SECRET,
+    vapi: { publicKey: env.VAPI_PUBLIC_KEY, assistantId: env.VAPI_ASSISTANT_ID },
+    // Demo data only ever appears uninvited on the embedded database.
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !env.DATABASE_URL,
+  };
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = environment.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const value = present[name];
+    const shown =
+      value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  return toConfig(result.data);
+}
+
+/** AUTH_SECRET when set; otherwise one generated on first start and kept in DATA_DIR. */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,92 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { logger } from "../logger";
+import { PostgresListener } from "./postgres-listener";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type NotificationHandler = (payload: string) => void;
+
+/** One database, whichever engine is behind it: the query builder, notifications and lifecycle. */
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Runs `work` on one connection (session-level locks hold across its statements). */
+  withOneConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: "postgres"; url: string; poolSize?: number; onListenerReconnect?: () => void };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === "pglite" ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
+  // PGlite needs the folder's parent to exist; it creates the folder itself.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    async listen(channel, handler) {
+      return client.listen(channel, handler);
+    },
+    withOneConnection: (work) => work(db),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  onListenerReconnect?: () => void;
+}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on("error", (error) => logger.error("PostgreSQL pool client error", error));
+  const listener = new PostgresListener(options.url, options.onListenerReconnect);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async withOneConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg({ client, schema }) as unknown as Database);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL with a URL, else PGlite in the data folder. */
+export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: `${config.dataDir}/pglite` };
+}

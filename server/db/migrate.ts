@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectRoot } from "../project-root";
+import type { DatabaseHandle } from "./connection";
+
+export const migrationsFolder = path.join(projectRoot(), "drizzle");
+
+// Any fixed number: instances starting together take turns applying migrations.
+const migrationLockId = 7_240_301;
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  await handle.withOneConnection(async (db) => {
+    await db.execute(sql`select pg_advisory_lock(${migrationLockId})`);
+    try {
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${migrationLockId})`);
+    }
+  });
+}
+
+function expectedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+  return journal.entries.length;
+}
+
+/** True when the database answers and every committed migration has been applied. */
+export async function isMigrated(handle: DatabaseHandle): Promise<boolean> {
+  const result = await handle.db.execute<{ applied: number }>(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number((result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
+  return applied >= expectedMigrationCount();
+}

@@ -1,0 +1,95 @@
+import pg from "pg";
+import { logger } from "../logger";
+import type { NotificationHandler } from "./connection";
+
+const reconnectDelaysMs = [500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN needs one dedicated connection that outlives pool checkouts. When the server goes away,
+ * the connection is re-established with backoff and every channel is listened to again; since
+ * notifications sent meanwhile are lost, `onReconnect` lets callers resynchronise.
+ */
+export class PostgresListener {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  private closed = false;
+  private attempt = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly onReconnect?: () => void,
+  ) {}
+
+  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    const isNewChannel = !set;
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(handler);
+    const client = await this.connection();
+    if (isNewChannel) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(handler);
+    };
+  }
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 });
+    client.on("notification", (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+    });
+    client.on("error", (error) => {
+      logger.error("PostgreSQL listener connection lost", error);
+      this.dropAndRetry(client);
+    });
+    client.on("end", () => this.dropAndRetry(client));
+    await client.connect();
+    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.client = client;
+    this.attempt = 0;
+    return client;
+  }
+
+  private dropAndRetry(client: pg.Client) {
+    if (this.client !== client || this.closed) return;
+    this.client = undefined;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer) return;
+    const delay = reconnectDelaysMs[Math.min(this.attempt, reconnectDelaysMs.length - 1)];
+    this.attempt += 1;
+    this.retryTimer = setTimeout(async () => {
+      this.retryTimer = undefined;
+      try {
+        await this.connection();
+        this.onReconnect?.();
+      } catch (error) {
+        logger.error("PostgreSQL listener reconnect failed", error);
+        this.scheduleReconnect();
+      }
+    }, delay);
+    this.retryTimer.unref();
+  }
+}

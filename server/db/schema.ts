@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Product tables (section 3 of the specification). Rules that protect the calendar live here as
+// constraints, so no code path, present or future, can break them.
+
+export const slotStatuses = ["available", "booked", "unavailable"] as const;
+export type SlotStatus = (typeof slotStatuses)[number];
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const timeSlots = pgTable(
+  "time_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slotDate: date("slot_date", { mode: "string" }).notNull(),
+    slotTime: time("slot_time").notNull(),
+    status: text("status", { enum: slotStatuses }).notNull().default("available"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The unique constraint also serves lookups by date.
+    unique("time_slots_date_time_unique").on(table.slotDate, table.slotTime),
+    check("time_slots_status_check", sql`${table.status} in ('available', 'booked', 'unavailable')`),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    timeSlotId: uuid("time_slot_id")
+      .notNull()
+      .unique("bookings_time_slot_id_unique")
+      .references(() => timeSlots.id, { onDelete: "restrict" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("bookings_created_at_idx").on(table.createdAt),
+    check("bookings_customer_name_length", sql`char_length(${table.customerName}) between 2 and 100`),
+    check("bookings_customer_email_length", sql`char_length(${table.customerEmail}) between 3 and 255`),
+    check("bookings_customer_phone_length", sql`char_length(${table.customerPhone}) <= 20`),
+    check("bookings_notes_length", sql`char_length(${table.notes}) <= 1000`),
+  ],
+);
+
+export const weeklyAvailability = pgTable(
+  "weekly_availability",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dayOfWeek: smallint("day_of_week").notNull().unique("weekly_availability_day_of_week_unique"),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("weekly_availability_day_of_week_range", sql`${table.dayOfWeek} between 0 and 6`),
+    check("weekly_availability_end_after_start", sql`${table.endTime} > ${table.startTime}`),
+  ],
+);
+
+// Better Auth tables (email + password, database sessions).
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: "user_roles_pkey", columns: [table.userId, table.role] }),
+    check("user_roles_role_check", sql`${table.role} in ('admin')`),
+  ],
+);

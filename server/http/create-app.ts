@@ -1,0 +1,77 @@
+import path from "node:path";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { isMigrated } from "../db/migrate";
+import { logger } from "../logger";
+import type { Services } from "../services";
+import { prerenderedPages } from "./prerendered";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+
+export interface HttpAppOptions {
+  services: Services;
+  /** React Router's handler for every page and data request. */
+  ssr: RequestHandler;
+  /** The built browser assets (production); absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  vite?: RequestHandler;
+}
+
+export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  // A reverse proxy on the same host may tell us the client's address and protocol.
+  app.set("trust proxy", "loopback");
+
+  app.use(requestLog());
+  app.get("/healthz", async (_request, response) => {
+    response.setHeader("Cache-Control", "no-store");
+    try {
+      if (await isMigrated(services.database)) {
+        response.json({ status: "ok" });
+        return;
+      }
+      response.status(503).json({ status: "unavailable", reason: "database not migrated" });
+    } catch (error) {
+      logger.error("Health check failed", error);
+      response.status(503).json({ status: "unavailable", reason: "database unreachable" });
+    }
+  });
+
+  app.use(compression());
+  const pages = clientDir ? prerenderedPages(clientDir) : undefined;
+  if (pages) app.use(pages.match);
+  app.use(
+    securityHeaders({ development: Boolean(vite), https: services.config.publicUrl.startsWith("https://") }),
+  );
+
+  app.all("/api/auth/{*rest}", toNodeHandler(services.auth));
+
+  if (vite) app.use(vite);
+  if (clientDir) {
+    // Fingerprinted bundles never change; everything else is revalidated.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    if (pages) app.use(pages.serve);
+    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  }
+  app.use(ssr);
+  app.use(errorHandler);
+  return app;
+}
+
+// Anything that escapes a handler: the stack goes to the log, the visitor gets a plain message.
+const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
+  logger.error(`Unhandled error on ${request.method} ${request.path}`, error);
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  response
+    .status(status)
+    .type("text/plain")
+    .send(status === 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
+};

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import { ConfigError, parseConfig } from "./config";
+import { createHttpApp } from "./http/create-app";
+import { logger } from "./logger";
+import { projectRoot } from "./project-root";
+import { type Services, startServices, stopServices } from "./services";
+
+// The process: configuration, services, HTTP, and an orderly stop on SIGTERM/SIGINT.
+
+const root = projectRoot();
+const development = process.env.NODE_ENV === "development";
+
+async function loadRequestHandlers(services: Services) {
+  if (development) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const ssr: RequestHandler = async (request, response, next) => {
+      try {
+        const module = await vite.ssrLoadModule(path.join(root, "server/app.ts"));
+        await module.createRequestListener(services)(request, response, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    };
+    return { ssr, vite: vite.middlewares as unknown as RequestHandler, close: () => vite.close() };
+  }
+  const build = await import(pathToFileURL(builtRequestListenerFile()).href);
+  return {
+    ssr: build.createRequestListener(services) as RequestHandler,
+    clientDir: path.join(root, "build/client"),
+  };
+}
+
+/** The server bundle file built from server/app.ts, as Vite's manifest names it. */
+function builtRequestListenerFile() {
+  const manifest = JSON.parse(readFileSync(path.join(root, "build/server/.vite/manifest.json"), "utf8"));
+  return path.join(root, "build/server", manifest["server/app.ts"].file);
+}
+
+function stopOnSignals(server: Server, services: Services, closeDevServer?: () => Promise<void>) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing requests in flight`);
+    // Requests in flight finish; idle keep-alive connections close now; a stuck one is cut after 10 s.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await closeDevServer?.();
+        await stopServices(services);
+        logger.info("Stopped");
+        process.exit(0);
+      } catch (error) {
+        logger.error("Error while stopping", error);
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function main() {
+  const config = parseConfig();
+  const services = await startServices(config);
+  const handlers = await loadRequestHandlers(services);
+  const app = createHttpApp({ services, ...handlers });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const database =
+      services.database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+    logger.info(`Listening on http://localhost:${port} (${database})`);
+  });
+  server.on("error", (error) => {
+    logger.error(`Cannot listen on ${config.host}:${config.port}`, error);
+    process.exit(1);
+  });
+  stopOnSignals(server, services, "close" in handlers ? handlers.close : undefined);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    logger.error("Could not start", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin does not run under Vitest.
+export default defineConfig({
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
+    environment: "node",
+    setupFiles: ["./tests/support/vitest-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
