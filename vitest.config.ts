@@ -13,7 +13,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
-    setupFiles: ["./tests/support/vitest-setup.ts"],
+    globalSetup: ["./tests/support/vitest-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,0 +1,19 @@
+import pg from "pg";
+import { testDatabasePrefix } from "./test-database";
+
+// Removes the PostgreSQL databases this run created (templates included) once it ends.
+export async function teardown() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like $1",
+      [`${testDatabasePrefix}%`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
