@@ -1,5 +1,6 @@
 import { ensureAdmin } from "./auth/admins";
 import { type Auth, createAuth } from "./auth/auth";
+import { seedDemoData } from "./availability/demo-data";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
@@ -24,6 +25,11 @@ export async function startServices(config: Config, databaseOptions?: DatabaseOp
     if (config.admin) {
       const { created } = await ensureAdmin(auth, database.db, config.admin);
       logger.info(`Admin ${config.admin.email} ${created ? "created" : "ensured"} from ADMIN_EMAIL`);
+    }
+    if (config.demoData) {
+      const created = await seedDemoData(database.db, { now: new Date(), agencyZone: config.agencyTimeZone });
+      if (created > 0)
+        logger.info(`Demo data: weekly hours Monday–Friday 09:00–17:00 and ${created} slots created`);
     }
     return { config, database, auth };
   } catch (error) {

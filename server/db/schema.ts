@@ -4,6 +4,8 @@ import {
   check,
   date,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -79,6 +81,43 @@ export const weeklyAvailability = pgTable(
     check("weekly_availability_end_after_start", sql`${table.endTime} > ${table.startTime}`),
   ],
 );
+
+/**
+ * E-mail waiting to be sent: written in the same transaction as what it reports (a booking), sent
+ * by the outbox worker with retries. A row is claimed with a lease, so several app instances never
+ * send it twice.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    /** The whole message as nodemailer takes it: from, to, subject, text, html, icalEvent... */
+    message: jsonb("message").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    bookingId: uuid("booking_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (booking attempts per address, sign-in failures). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
 
 // Better Auth tables (email + password, database sessions).
 

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { wallClockToInstant, zoneAbbreviation, zoneOffsetLabel } from "./agency-time";
+import { bookingWindow, isWithinBookingWindow } from "./slot-rules";
+
+const monterrey = "America/Monterrey";
+const originalZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalZone;
+});
+
+describe("the booking window, in the agency zone", () => {
+  it("is today and the next six days of the agency's calendar, whatever the machine's zone", () => {
+    // 2025-03-05 03:00 UTC is still March 4 in Monterrey (UTC-6) but already March 5 in Tokyo.
+    const now = new Date("2025-03-05T03:00:00Z");
+    for (const zone of ["Asia/Tokyo", "UTC", "America/Los_Angeles"]) {
+      process.env.TZ = zone;
+      const window = bookingWindow(now, monterrey);
+      expect(window.today).toBe("2025-03-04");
+      expect(window.dates).toEqual([
+        "2025-03-04",
+        "2025-03-05",
+        "2025-03-06",
+        "2025-03-07",
+        "2025-03-08",
+        "2025-03-09",
+        "2025-03-10",
+      ]);
+    }
+  });
+
+  it("offers a same-day slot only when it starts strictly later than one hour from now", () => {
+    const now = wallClockToInstant("2025-03-04", "09:30:00", monterrey);
+    const at = (slotTime: string) =>
+      isWithinBookingWindow({ slotDate: "2025-03-04", slotTime }, now, monterrey);
+    expect(at("10:00:00")).toBe(false);
+    expect(at("10:30:00")).toBe(false);
+    expect(at("11:00:00")).toBe(true);
+    const exactlyAnHourBefore = wallClockToInstant("2025-03-04", "10:00:00", monterrey);
+    expect(
+      isWithinBookingWindow({ slotDate: "2025-03-04", slotTime: "11:00:00" }, exactlyAnHourBefore, monterrey),
+    ).toBe(false);
+    const aSecondEarlier = new Date(exactlyAnHourBefore.getTime() - 1000);
+    expect(
+      isWithinBookingWindow({ slotDate: "2025-03-04", slotTime: "11:00:00" }, aSecondEarlier, monterrey),
+    ).toBe(true);
+    expect(bookingWindow(now, monterrey).todayEarliestExclusive).toBe("10:30:00");
+  });
+
+  it("has no same-day slots once now + 1 hour is tomorrow, and refuses dates outside the seven days", () => {
+    const late = wallClockToInstant("2025-03-04", "23:15:00", monterrey);
+    expect(bookingWindow(late, monterrey).todayEarliestExclusive).toBeNull();
+    expect(isWithinBookingWindow({ slotDate: "2025-03-04", slotTime: "23:00:00" }, late, monterrey)).toBe(
+      false,
+    );
+    expect(isWithinBookingWindow({ slotDate: "2025-03-10", slotTime: "09:00:00" }, late, monterrey)).toBe(
+      true,
+    );
+    expect(isWithinBookingWindow({ slotDate: "2025-03-11", slotTime: "09:00:00" }, late, monterrey)).toBe(
+      false,
+    );
+    expect(isWithinBookingWindow({ slotDate: "2025-03-03", slotTime: "09:00:00" }, late, monterrey)).toBe(
+      false,
+    );
+  });
+});
+
+describe("zone labels", () => {
+  it("are computed for the date shown, not fixed", () => {
+    expect(zoneOffsetLabel("America/New_York", new Date("2025-07-15T12:00:00Z"))).toBe("GMT-4");
+    expect(zoneOffsetLabel("America/New_York", new Date("2025-01-15T12:00:00Z"))).toBe("GMT-5");
+    expect(zoneOffsetLabel("Europe/London", new Date("2025-01-15T12:00:00Z"))).toBe("GMT+0");
+    expect(zoneOffsetLabel("Australia/Sydney", new Date("2025-01-15T12:00:00Z"))).toBe("GMT+11");
+    expect(zoneOffsetLabel("Australia/Sydney", new Date("2025-07-15T12:00:00Z"))).toBe("GMT+10");
+    expect(zoneAbbreviation(monterrey, new Date("2025-07-15T12:00:00Z"))).toBe("CST");
+  });
+
+  it("convert a Monterrey slot to the instant its clocks show", () => {
+    expect(wallClockToInstant("2025-07-15", "09:00:00", monterrey).toISOString()).toBe(
+      "2025-07-15T15:00:00.000Z",
+    );
+    expect(wallClockToInstant("2025-03-09", "09:00:00", "America/New_York").toISOString()).toBe(
+      "2025-03-09T13:00:00.000Z",
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { wallClockToInstant } from "../../app/lib/agency-time";
+import { seedDemoData } from "../../server/availability/demo-data";
+import { generateSlots } from "../../server/availability/generate";
+import type { DatabaseHandle } from "../../server/db/connection";
+import { timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { hitRateLimit } from "../../server/rate-limit/limiter";
+import { createTestDatabase, databaseKinds } from "../support/test-database";
+
+const zone = "America/Monterrey";
+
+describe.each(databaseKinds)("availability and limits on %s", (kind) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it("generates one slot per whole hour of each enabled weekday, reports what it created, and never twice", async () => {
+    const { db } = database;
+    await db.insert(weeklyAvailability).values([
+      { dayOfWeek: 2, startTime: "09:00:00", endTime: "12:00:00" }, // Tuesday
+      { dayOfWeek: 3, startTime: "14:00:00", endTime: "16:00:00", isEnabled: false }, // Wednesday, off
+    ]);
+    // Tuesday 2025-03-04 at 23:30 in Monterrey is already Wednesday in UTC.
+    const now = wallClockToInstant("2025-03-04", "23:30:00", zone);
+    expect(await generateSlots(db, { days: 8, now, agencyZone: zone })).toBe(6);
+    const rows = await db.select().from(timeSlots).orderBy(timeSlots.slotDate, timeSlots.slotTime);
+    expect(rows.map((row) => `${row.slotDate} ${row.slotTime}`)).toEqual([
+      "2025-03-04 09:00:00",
+      "2025-03-04 10:00:00",
+      "2025-03-04 11:00:00",
+      "2025-03-11 09:00:00",
+      "2025-03-11 10:00:00",
+      "2025-03-11 11:00:00",
+    ]);
+    expect(await generateSlots(db, { days: 8, now, agencyZone: zone })).toBe(0);
+  });
+
+  it("seeds Monday–Friday 09:00–17:00 and 30 days of slots on an empty database only", async () => {
+    const now = wallClockToInstant("2025-03-03", "08:00:00", zone); // a Monday
+    const created = await seedDemoData(database.db, { now, agencyZone: zone });
+    // 30 days from Monday: 4 full weeks (20 weekdays) + Mon, Tue = 22 weekdays of 8 slots.
+    expect(created).toBe(22 * 8);
+    expect(await database.db.select().from(weeklyAvailability)).toHaveLength(5);
+    expect(await seedDemoData(database.db, { now, agencyZone: zone })).toBe(0);
+  });
+
+  it("counts attempts per key across calls and refuses past the limit", async () => {
+    const rule = { limit: 3, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit(database.db, "k", rule)));
+    expect(results.map((result) => result.count).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(results.filter((result) => result.allowed)).toHaveLength(3);
+    expect((await hitRateLimit(database.db, "other", rule)).allowed).toBe(true);
+    const refused = results.find((result) => !result.allowed);
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+});
