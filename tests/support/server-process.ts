@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const mainFile = path.resolve("build/server/main.js");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  output: () => string;
+  /** Sends the signal and resolves to the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+/** Runs the production build (`npm run build` first) as `npm start` would, with this environment. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(mainFile)) throw new Error("No production build: run `npm run build` first.");
+  const port = env.PORT ?? String(await freePort());
+  const child: ChildProcess = spawn(process.execPath, [mainFile], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: port,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = await Promise.race([
+    (async () => {
+      for (let attempt = 0; attempt < 300; attempt++) {
+        if (output.includes("Listening on")) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    })(),
+    exited.then(() => false),
+  ]);
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  if (!ready) {
+    await stop("SIGKILL");
+    throw new Error(`The server did not start:\n${output}`);
+  }
+  return { url, output: () => output, stop, exited };
+}
+
+/** Runs the build expecting it to refuse to start; resolves to its exit code and output. */
+export async function runServerExpectingFailure(env: Record<string, string>) {
+  const child = spawn(process.execPath, [mainFile], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, output };
+}
