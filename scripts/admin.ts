@@ -9,6 +9,7 @@ import { createAuth } from "../server/auth/auth";
 import { ConfigError, parseConfig, resolveAuthSecret } from "../server/config";
 import { databaseOptionsFor, openDatabase } from "../server/db/connection";
 import { migrate } from "../server/db/migrate";
+import { DataDirInUseError } from "../server/db/pglite-lock";
 
 const usage = `Usage:
   npm run admin -- create --email <email> --password <password>
@@ -71,6 +72,6 @@ async function run(): Promise<number> {
 run()
   .then((code) => process.exit(code))
   .catch((error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   });

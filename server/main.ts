@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { ConfigError, parseConfig } from "./config";
+import { DataDirInUseError } from "./db/pglite-lock";
 import { createHttpApp } from "./http/create-app";
 import { logger } from "./logger";
 import { projectRoot } from "./project-root";
@@ -88,7 +89,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     logger.error("Could not start", error);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { logger } from "../logger";
+import { lockDataDir } from "./pglite-lock";
 import { PostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
@@ -34,8 +35,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
   // PGlite needs the folder's parent to exist; it creates the folder itself.
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(`${options.dataDir}.lock`);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: "pglite",
@@ -46,6 +57,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     withOneConnection: (work) => work(db),
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
