@@ -12,7 +12,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: un
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        const text = message.text();
+        const where = message.location().url;
+        const text = where ? `${message.text()} (${where})` : message.text();
         if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
           problems.push(`console error: ${text}`);
       });
