@@ -58,9 +58,9 @@ function curve(from: PlacedStep, to: PlacedStep, orientation: Orientation) {
  */
 export function layoutWorkflow({ columns: stages }: Workflow, orientation: Orientation): WorkflowLayout {
   const horizontal = orientation === "horizontal";
-  const width = horizontal ? 360 : 272;
+  const width = horizontal ? 360 : 280;
   const gapAlong = horizontal ? 24 : 26;
-  const gapAcross = 10;
+  const gapAcross = horizontal ? 10 : 8;
   const widest = Math.max(...stages.map((stage) => stage.length));
 
   const stepWidth = (count: number) =>
