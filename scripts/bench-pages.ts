@@ -3,7 +3,7 @@
 // them) and a Lighthouse run with its default mobile settings. `--runs=N` takes the median of N
 // Lighthouse runs per page; `--check` exits with 1 when a budget is missed.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
