@@ -5,7 +5,7 @@ export function AboutSection({ about }: { about: typeof aboutCopy }) {
     <section
       id="about"
       aria-labelledby="about-title"
-      className="border-y border-border/60 bg-card/25 py-20 sm:py-28"
+      className="border-y border-border/60 bg-card/25 py-16 sm:py-28"
     >
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         <div>

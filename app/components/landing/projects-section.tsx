@@ -11,7 +11,7 @@ export function ProjectsSection({
   projects: ProjectSummary[];
 }) {
   return (
-    <section id="projects" aria-labelledby="projects-title" className="py-20 sm:py-28">
+    <section id="projects" aria-labelledby="projects-title" className="py-16 sm:py-28">
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
         <SectionHeading id="projects-title" {...intro} />
         <div className="mt-14 space-y-6">

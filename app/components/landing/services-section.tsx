@@ -5,7 +5,7 @@ import { SectionHeading } from "../site/section-heading";
 
 export function ServicesSection({ intro, services }: { intro: typeof servicesIntro; services: Service[] }) {
   return (
-    <section id="services" aria-labelledby="services-title" className="py-20 sm:py-28">
+    <section id="services" aria-labelledby="services-title" className="py-16 sm:py-28">
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
         <SectionHeading id="services-title" {...intro} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
