@@ -12,6 +12,14 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
 }
 
+// Pages without a meta export of their own, and errors caught here (an unknown project), use these.
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const agencyName = loaderData?.settings.agencyName ?? "DVAT";
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return [{ title: `Page not found | ${agencyName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: error ? `Something went wrong | ${agencyName}` : agencyName }];
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Fetched with the stylesheet, not after it, so text rarely renders in the fallback font at all.

@@ -72,4 +72,6 @@ test("an unknown project is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page).toHaveTitle("Page not found | DVAT");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
