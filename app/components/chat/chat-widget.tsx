@@ -46,7 +46,7 @@ export function ChatWidget() {
         ref={panel}
         id="chat-panel"
         aria-labelledby="chat-title"
-        className="fixed inset-x-0 bottom-0 z-50 m-0 h-[min(600px,calc(100dvh-5rem))] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border border-border bg-popover p-0 text-popover-foreground shadow-2xl open:flex sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[400px] sm:rounded-2xl"
+        className="fixed inset-x-0 bottom-0 z-50 m-0 h-[min(600px,calc(100dvh-5rem))] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border border-border bg-popover p-0 text-popover-foreground shadow-2xl open:flex sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(600px,calc(100dvh-8rem))] sm:w-[400px] sm:rounded-2xl"
       >
         <div className="flex items-center gap-3 border-b border-border px-5 py-4">
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary/15 text-primary">
