@@ -1,7 +1,31 @@
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import spaceGroteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { siteSettingsFor } from "../server/site-settings";
 import type { Route } from "./+types/root";
+import { NotFoundPage } from "./components/site/not-found-page";
+import type { RootData } from "./lib/site";
 import { useNonce } from "./nonce";
 import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
+}
+
+// Pages without a meta export of their own, and errors caught here (an unknown project), use these.
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const agencyName = loaderData?.settings.agencyName ?? "DVAT";
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return [{ title: `Page not found | ${agencyName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: error ? `Something went wrong | ${agencyName}` : agencyName }];
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Fetched with the stylesheet, not after it, so text rarely renders in the fallback font at all.
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: spaceGroteskFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -10,7 +34,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+<<<<<<< HEAD
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+=======
+        <meta name="theme-color" content="#090a14" />
+>>>>>>> public-site
         <Meta />
         <Links />
       </head>
@@ -28,12 +56,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <main className="error-page">
-      <h1>{notFound ? "404" : "Something went wrong"}</h1>
-      <p>{notFound ? "Oops! Page not found" : "Please try again in a moment."}</p>
-      <a href="/">Return to Home</a>
+    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
+      <h1 className="font-display text-4xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted-foreground">Please try again in a moment.</p>
+      <a href="/" className="mt-8 text-primary underline underline-offset-4">
+        Return to Home
+      </a>
     </main>
   );
 }

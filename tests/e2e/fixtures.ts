@@ -9,11 +9,19 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: un
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
+      // Chromium reports a page that answers with an error status (a 404 page) as a failed resource;
+      // that status is what the test asserts, so only failures of other resources count.
+      const documentsWithErrorStatus = new Set<string>();
+      page.on("response", (response) => {
+        if (response.request().isNavigationRequest() && response.status() >= 400)
+          documentsWithErrorStatus.add(response.url());
+      });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const where = message.location().url;
         const text = where ? `${message.text()} (${where})` : message.text();
+        if (text.startsWith("Failed to load resource") && documentsWithErrorStatus.has(where)) return;
         if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
           problems.push(`console error: ${text}`);
       });

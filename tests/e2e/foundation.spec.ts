@@ -10,9 +10,6 @@ test("the home page renders with its title and a link to book a call", async ({ 
 });
 
 test.describe("the not-found page", () => {
-  // Chromium reports the 404 document itself as a failed resource.
-  test.use({ allowConsoleErrors: [/status of 404 .*\/this-page-does-not-exist/] });
-
   test("an unknown path answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);

@@ -3,8 +3,10 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
+// No two variants set the same property, so `buttonVariants()` alone (without cn's merging) also gives
+// one class per property: the public pages style links with it and so stay free of tailwind-merge.
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,box-shadow,opacity] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-60 aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium transition-[color,background-color,border-color,box-shadow,opacity] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-60 aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -16,13 +18,21 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
-        lg: "h-12 rounded-lg px-6 text-base",
-        icon: "size-10",
+        default: "h-10 px-4 py-2 text-sm",
+        sm: "h-8 px-3 text-xs",
+        lg: "h-12 px-6 text-base",
+        icon: "size-10 text-sm",
+      },
+      shape: {
+        default: "",
+        pill: "rounded-full",
       },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    compoundVariants: [
+      { shape: "default", size: ["default", "sm", "icon"], class: "rounded-md" },
+      { shape: "default", size: "lg", class: "rounded-lg" },
+    ],
+    defaultVariants: { variant: "default", size: "default", shape: "default" },
   },
 );
 
@@ -30,11 +40,16 @@ export function Button({
   className,
   variant,
   size,
+  shape,
   asChild = false,
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : "button";
   return (
-    <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, shape, className }))}
+      {...props}
+    />
   );
 }

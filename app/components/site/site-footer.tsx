@@ -1,0 +1,74 @@
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
+import { contactCopy } from "~/content/contact";
+import { siteDescription } from "~/content/landing";
+import { useCurrentYear, useSiteSettings } from "~/lib/site";
+import { Brand } from "./brand";
+
+const linkClass =
+  "rounded-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+export function SiteFooter() {
+  const { agencyName, contactEmail, contactPhone } = useSiteSettings();
+  const year = useCurrentYear();
+  return (
+    <footer className="border-t border-border/70 bg-card/30">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Brand />
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{siteDescription}</p>
+        </div>
+        <div>
+          <h2 className="font-display text-sm font-semibold uppercase tracking-[0.14em]">Contact details</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2.5">
+              <Mail aria-hidden="true" className="size-4 text-primary" />
+              <a href={`mailto:${contactEmail}`} className={linkClass}>
+                {contactEmail}
+              </a>
+            </li>
+            {contactPhone ? (
+              <li className="flex items-center gap-2.5">
+                <Phone aria-hidden="true" className="size-4 text-primary" />
+                <a href={`tel:${contactPhone.replace(/[^+\d]/g, "")}`} className={linkClass}>
+                  {contactPhone}
+                </a>
+              </li>
+            ) : null}
+            <li className="flex items-start gap-2.5 text-muted-foreground">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {contactCopy.location}
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-display text-sm font-semibold uppercase tracking-[0.14em]">Company</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <Link to="/book-call" className={linkClass}>
+                Book a Call
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${contactEmail}`} className={linkClass}>
+                Contact
+              </a>
+            </li>
+            <li>
+              <Link to="/admin/login" className={linkClass}>
+                Admin Login
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-border/60">
+        <p className="mx-auto w-full max-w-6xl px-5 py-6 text-sm text-muted-foreground sm:px-8">
+          © 2024–{year} {agencyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteSettings } from "./site";
+
+export const socialImage = {
+  path: "/social-image.png",
+  width: 1200,
+  height: 630,
+  alt: "DVAT: AI solutions delivered in days",
+};
+
+export function absoluteUrl(settings: SiteSettings, path: string) {
+  return `${settings.publicUrl}${path}`;
+}
+
+interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/projects/inbox-cleaner"; its canonical URL is built from PUBLIC_URL. */
+  path: string;
+  settings: SiteSettings | undefined;
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card of one page. */
+export function pageMeta({ title, description, path, settings }: PageMeta): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
+  if (!settings) return tags;
+  const url = absoluteUrl(settings, path);
+  const image = absoluteUrl(settings, socialImage.path);
+  return [
+    ...tags,
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: settings.agencyName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+    { property: "og:image:alt", content: socialImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: socialImage.alt },
+  ];
+}

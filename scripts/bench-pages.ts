@@ -1,0 +1,214 @@
+// `npm run bench:pages`: builds when needed, serves the build on a free port with a throwaway data
+// folder, then measures each public page: first-load JavaScript and CSS (gzip, as the server sends
+// them) and a Lighthouse run with its default mobile settings. `--runs=N` takes the median of N
+// Lighthouse runs per page; `--check` exits with 1 when a budget is missed.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { projectPath, projects } from "../app/content/projects";
+import { chromiumArgs, findChromium } from "../tests/support/chromium";
+
+const root = path.resolve(import.meta.dirname, "..");
+const routes = ["/", ...projects.map(projectPath)];
+const budgets = {
+  jsBytes: 130_000,
+  cssBytes: 20_000,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+};
+const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 1);
+const check = process.argv.includes("--check");
+
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestModification(path.join(target, entry)));
+  return newest;
+}
+
+function buildIfNeeded() {
+  const outputs = ["build/server/main.js", "build/server/.vite/manifest.json"].map((file) =>
+    path.join(root, file),
+  );
+  const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  const changedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
+  if (builtAt > changedAt) return;
+  console.log("Building…");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, "build/server/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error("The server did not become healthy within 30 s");
+}
+
+/** The JavaScript and CSS a first visit loads: module scripts, their preloads and stylesheets. */
+async function firstLoadAssets(origin: string, route: string) {
+  const html = await (await fetch(origin + route)).text();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const src = tag.match(/\b(?:src|href)="([^"]+)"/)?.[1];
+    if (!src) continue;
+    if (/^<script/.test(tag) && /type="module"/.test(tag)) js.add(src);
+    else if (/rel="modulepreload"/.test(tag)) js.add(src);
+    else if (/rel="stylesheet"/.test(tag)) css.add(src);
+  }
+  // React Router's inline module script imports the route modules.
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, src] of (body ?? "").matchAll(/(?:from|import\()\s*"(\/assets\/[^"]+\.js)"/g))
+      js.add(src as string);
+  const gzipped = async (urls: Set<string>) => {
+    let total = 0;
+    for (const url of urls)
+      total += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer())).length;
+    return total;
+  };
+  return { js: await gzipped(js), jsFiles: js.size, css: await gzipped(css) };
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function audit(port: number, url: string): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+  };
+}
+
+function median(results: Scores[]): Scores {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] as Scores;
+}
+
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+buildIfNeeded();
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+const server = await startServer(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+const rows: string[][] = [];
+let missed = 0;
+try {
+  const origin = `http://localhost:${port}`;
+  for (const route of routes) {
+    const assets = await firstLoadAssets(origin, route);
+    const results: Scores[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, origin + route));
+    const s = median(results);
+    const checks = [
+      assets.js <= budgets.jsBytes,
+      assets.css <= budgets.cssBytes,
+      s.performance >= budgets.performance,
+      s.accessibility >= budgets.accessibility,
+      s.bestPractices >= budgets.bestPractices,
+      s.seo >= budgets.seo,
+      s.cls <= budgets.cls,
+    ];
+    missed += checks.filter((ok) => !ok).length;
+    const [js, css, perf, a11y, bp, seo, cls] = checks.map(mark);
+    rows.push([
+      route,
+      `${kB(assets.js)} (${assets.jsFiles} files) ${js}`,
+      `${kB(assets.css)} ${css}`,
+      `${s.performance} ${perf}`,
+      `${s.accessibility} ${a11y}`,
+      `${s.bestPractices} ${bp}`,
+      `${s.seo} ${seo}`,
+      `${s.cls.toFixed(3)} ${cls}`,
+      `${Math.round(s.lcpMs)} ms`,
+      `${Math.round(s.tbtMs)} ms`,
+    ]);
+  }
+} finally {
+  chrome.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = ["route", "JS gzip", "CSS gzip", "perf", "a11y", "best pr.", "SEO", "CLS", "LCP", "TBT"];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+);
+const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+console.log(
+  `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ""}mobile defaults (simulated throttling), ${findChromium()}`,
+);
+console.log(
+  `Budgets: JS ≤ ${kB(budgets.jsBytes)}, CSS ≤ ${kB(budgets.cssBytes)}, performance ≥ ${budgets.performance}, accessibility, best practices and SEO ${budgets.seo}, CLS ${budgets.cls}\n`,
+);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log(missed === 0 ? "\nAll budgets met." : `\n${missed} budget(s) missed.`);
+if (check && missed > 0) process.exit(1);

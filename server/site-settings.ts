@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from "react-router";
+import { contactDefaults } from "../app/content/contact";
+import { servicesContext } from "../app/context";
+import { type Config, parseConfig } from "./config";
+
+/** What the public pages show about the agency: name, address for canonical links, contact details. */
+export interface SiteSettings {
+  agencyName: string;
+  publicUrl: string;
+  contactEmail: string;
+  contactPhone?: string;
+}
+
+export function siteSettings(config: Config): SiteSettings {
+  return {
+    agencyName: config.agencyName,
+    publicUrl: config.publicUrl,
+    contactEmail: config.contact.email ?? contactDefaults.email,
+    contactPhone: config.contact.phone ?? contactDefaults.phone,
+  };
+}
+
+/**
+ * The settings of the running server; while prerendering at build time there is no server, so they
+ * come from the build's environment (npm start rebuilds when those variables change).
+ */
+export function siteSettingsFor(context: Readonly<RouterContextProvider>): SiteSettings {
+  return siteSettings(runningConfig(context) ?? parseConfig());
+}
+
+function runningConfig(context: Readonly<RouterContextProvider>): Config | undefined {
+  try {
+    return context.get(servicesContext).config;
+  } catch {
+    // No services in this context: the prerender step.
+    return undefined;
+  }
+}
