@@ -34,11 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-<<<<<<< HEAD
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-=======
         <meta name="theme-color" content="#090a14" />
->>>>>>> public-site
         <Meta />
         <Links />
       </head>
