@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { VoiceButton } from "~/components/voice/voice-button";
 import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
@@ -14,6 +15,7 @@ export default function Home() {
       <h1>AI automation for your business</h1>
       <p>AI solutions delivered in days, not months.</p>
       <Link to="/book-call">Book Strategy Call</Link>
+      <VoiceButton />
     </main>
   );
 }
