@@ -12,6 +12,9 @@ export const voiceCallSources = {
     "https://*.daily.co",
     "wss://*.daily.co",
     "https://*.pluot.blue",
+    // daily-js reports its fatal errors (user name, data and token filtered) to Daily's Sentry project;
+    // blocked, each report would add CSP errors to the console on top of the failure itself.
+    "https://o77906.ingest.sentry.io",
   ],
   scriptSrc: [
     // daily-js loads its call machine as a script from here (with avoidEval, so no 'unsafe-eval').

@@ -73,6 +73,7 @@ describe("the voice demo's settings and security headers", () => {
       "https://*.daily.co",
       "wss://*.daily.co",
       "https://*.pluot.blue",
+      "https://o77906.ingest.sentry.io",
     ]);
     expect(policy.get("script-src")).toEqual([
       "'self'",

@@ -90,7 +90,8 @@ function renderConfigured(options: { connectTimeoutMs?: number } = {}) {
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
 const bars = (container: HTMLElement) => container.querySelector("[data-slot=voice-bars]");
 const animating = (container: HTMLElement) => bars(container)?.getAttribute("data-animating");
-const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+const disabled = (element: HTMLElement) =>
+  (element as HTMLButtonElement).disabled || element.getAttribute("aria-disabled") === "true";
 const statusText = () => screen.getByRole("status").textContent ?? "";
 
 async function pressAndWaitForStart(view: ReturnType<typeof renderConfigured>) {
@@ -116,6 +117,9 @@ describe("VoiceButton", () => {
     expect(microphone.getUserMedia).toHaveBeenCalledWith({ audio: true });
     expect(microphone.trackStops).toBe(1);
     expect(disabled(button("Give it a sec..."))).toBe(true);
+    fireEvent.click(button("Give it a sec..."));
+    expect(view.createClient).toHaveBeenCalledTimes(1);
+    expect(sdk.stops).toBe(0);
 
     act(() => sdk.emit("call-start"));
     expect(disabled(button("Just Talk!"))).toBe(false);

@@ -24,6 +24,11 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
   const call = useVoiceCall(options);
   const [hovered, setHovered] = useState(false);
   const label = labels[call.phase][hovered ? "hover" : "rest"];
+  const connecting = call.phase === "connecting";
+  const press = () => {
+    if (call.phase === "active") call.stop();
+    else if (call.phase === "idle") call.start();
+  };
 
   return (
     <div data-slot="voice-button" className={cn("flex flex-col items-center gap-2", className)}>
@@ -38,11 +43,13 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
           type="button"
           variant="outline"
           size="lg"
-          disabled={call.phase === "connecting"}
+          // Disabled by aria-disabled while connecting: a disabled button would drop the keyboard focus.
+          aria-disabled={connecting || undefined}
           aria-pressed={call.phase === "active"}
-          onClick={call.phase === "active" ? call.stop : call.start}
+          className="aria-disabled:pointer-events-none aria-disabled:opacity-60"
+          onClick={press}
         >
-          {call.phase === "connecting" ? (
+          {connecting ? (
             <span
               aria-hidden="true"
               className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
@@ -52,7 +59,7 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
           )}
           {label}
         </Button>
-        {call.phase === "connecting" && (
+        {connecting && (
           <Button type="button" variant="ghost" size="sm" onClick={call.stop}>
             Cancel
           </Button>
