@@ -9,8 +9,6 @@ export const voiceStatus = (page: Page) => page.locator("[data-slot=voice-status
  * prerendered HTML before that does nothing).
  */
 export async function openLandingPage(page: Page) {
-  // The site has no icon yet; Chromium's automatic request for one would log a 404 as a console error.
-  await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
   await page.goto("/");
   await expect
     .poll(() =>
