@@ -81,6 +81,14 @@ const environment = z
         message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD",
       });
     }
+    if (Boolean(env.VAPI_PUBLIC_KEY) !== Boolean(env.VAPI_ASSISTANT_ID)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPI_PUBLIC_KEY ? "VAPI_ASSISTANT_ID" : "VAPI_PUBLIC_KEY"],
+        message:
+          "must be set together with VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID (the voice demo needs both)",
+      });
+    }
   });
 
 export type Config = ReturnType<typeof toConfig>;

@@ -2,9 +2,12 @@ import path from "node:path";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { isMigrated } from "../db/migrate";
 import { logger } from "../logger";
 import type { Services } from "../services";
+import { voiceSettingsFrom } from "../voice/settings";
+import { voiceSettingsRoute } from "../voice/settings-route";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -43,11 +46,17 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.use(compression());
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;
   if (pages) app.use(pages.match);
+  const voice = voiceSettingsFrom(services.config.vapi);
   app.use(
-    securityHeaders({ development: Boolean(vite), https: services.config.publicUrl.startsWith("https://") }),
+    securityHeaders({
+      development: Boolean(vite),
+      https: services.config.publicUrl.startsWith("https://"),
+      voiceCall: voice.configured,
+    }),
   );
 
   app.all("/api/auth/{*rest}", toNodeHandler(services.auth));
+  app.get(voiceSettingsPath, voiceSettingsRoute(voice));
 
   if (vite) app.use(vite);
   if (clientDir) {

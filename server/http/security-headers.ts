@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { voiceCallPermissionsPolicy, voiceCallSources } from "../voice/call-sources";
 
 export interface SecurityOptions {
   /** Vite's development server injects inline scripts and a websocket; the policy is off there. */
   development: boolean;
   https: boolean;
+  /** The voice demo is configured: allow what its SDK reaches, and the microphone for this page. */
+  voiceCall?: boolean;
 }
 
 /**
@@ -18,7 +21,12 @@ function scriptSources(_request: Request, response: Response) {
   return `'nonce-${response.locals.cspNonce}'`;
 }
 
-export function securityHeaders({ development, https }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({
+  development,
+  https,
+  voiceCall = false,
+}: SecurityOptions): RequestHandler[] {
+  const voice = voiceCall ? voiceCallSources : undefined;
   const assignNonce: RequestHandler = (_request, response, next) => {
     response.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -30,11 +38,12 @@ export function securityHeaders({ development, https }: SecurityOptions): Reques
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", scriptSources as never],
+            scriptSrc: ["'self'", scriptSources as never, ...(voice?.scriptSrc ?? [])],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:"],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...(voice?.connectSrc ?? [])],
+            ...(voice ? { workerSrc: [...voice.workerSrc] } : {}),
             mediaSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
@@ -47,5 +56,10 @@ export function securityHeaders({ development, https }: SecurityOptions): Reques
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  return [assignNonce, headers];
+  if (!voiceCall) return [assignNonce, headers];
+  const permissions: RequestHandler = (_request, response, next) => {
+    response.setHeader("Permissions-Policy", voiceCallPermissionsPolicy);
+    next();
+  };
+  return [assignNonce, headers, permissions];
 }

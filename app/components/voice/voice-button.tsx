@@ -1,32 +1,81 @@
-import Mic from "lucide-react/icons/mic";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useVoiceCall, type VoiceCallOptions } from "./use-voice-call";
+import { VoiceBars } from "./voice-bars";
+import { voiceProblemMessages } from "./voice-problems";
+import type { VoicePhase } from "./voice-session";
 
-/**
- * The hero's "talk to the voice assistant" button, idle state only. The call itself (lazy-loaded
- * voice SDK, connecting/active states) is wired in later; until then pressing it does nothing.
- */
-export function VoiceButton() {
+const labels: Record<VoicePhase, { rest: string; hover: string }> = {
+  idle: { rest: "Talk to DVAT-AI", hover: "Give it a Try" },
+  connecting: { rest: "Give it a sec...", hover: "Give it a sec..." },
+  active: { rest: "Just Talk!", hover: "Press to Stop" },
+};
+
+// For screen readers, which do not see the hover labels or the bars.
+const announcements: Record<VoicePhase, string> = {
+  idle: "",
+  connecting: "Connecting to the voice assistant.",
+  active: "Connected. Talk to the assistant; press the button again to stop.",
+};
+
+/** The hero's "talk to our assistant" button: starts, shows and stops a voice call in the browser. */
+export function VoiceButton({ className, ...options }: VoiceCallOptions & { className?: string }) {
+  const call = useVoiceCall(options);
+  const [hovered, setHovered] = useState(false);
+  const label = labels[call.phase][hovered ? "hover" : "rest"];
+  const connecting = call.phase === "connecting";
+  const press = () => {
+    if (call.phase === "active") call.stop();
+    else if (call.phase === "idle") call.start();
+  };
+
   return (
-    <button
-      type="button"
-      className="group inline-flex h-12 items-center gap-3 rounded-full border border-accent/40 bg-accent/10 py-1 pr-5 pl-1.5 text-base font-medium text-foreground shadow-[0_0_32px_-8px_var(--accent)] outline-none transition-[background-color,border-color] hover:border-accent/70 hover:bg-accent/15 focus-visible:ring-[3px] focus-visible:ring-ring/60"
-    >
-      <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Mic aria-hidden="true" className="size-[18px]" />
-      </span>
-      <span className="grid">
-        <span className="[grid-area:1/1] transition-opacity group-hover:opacity-0">Talk to DVAT-AI</span>
-        <span
-          aria-hidden="true"
-          className="[grid-area:1/1] opacity-0 transition-opacity group-hover:opacity-100"
+    <div data-slot="voice-button" className={cn("flex flex-col items-center gap-2", className)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only swaps the label (the button is the
+          control); tracked around it because a disabled button gets no pointer events. */}
+      <div
+        className="flex items-center gap-2"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          // Disabled by aria-disabled while connecting: a disabled button would drop the keyboard focus.
+          aria-disabled={connecting || undefined}
+          aria-pressed={call.phase === "active"}
+          className="aria-disabled:pointer-events-none aria-disabled:opacity-60"
+          onClick={press}
         >
-          Give it a Try
-        </span>
-      </span>
-      <span aria-hidden="true" className="flex h-4 items-end gap-[3px]">
-        <span className="h-2 w-[3px] rounded-full bg-accent/80" />
-        <span className="h-4 w-[3px] rounded-full bg-accent" />
-        <span className="h-3 w-[3px] rounded-full bg-accent/80" />
-      </span>
-    </button>
+          {connecting ? (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+            />
+          ) : (
+            <VoiceBars animating={call.phase === "active" && !call.assistantSpeaking} />
+          )}
+          {label}
+        </Button>
+        {connecting && (
+          <Button type="button" variant="ghost" size="sm" onClick={call.stop}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      <p
+        role="status"
+        data-slot="voice-status"
+        className="max-w-sm text-center text-sm text-muted-foreground"
+      >
+        {call.problem ? (
+          voiceProblemMessages[call.problem]
+        ) : (
+          <span className="sr-only">{announcements[call.phase]}</span>
+        )}
+      </p>
+    </div>
   );
 }
