@@ -1,5 +1,3 @@
-import { cn } from "~/lib/cn";
-
 const bars = [
   "h-2 [animation-delay:0ms]",
   "h-3.5 [animation-delay:150ms]",
@@ -19,11 +17,7 @@ export function VoiceBars({ animating }: { animating: boolean }) {
       {bars.map((bar) => (
         <span
           key={bar}
-          className={cn(
-            "w-0.5 rounded-full bg-current",
-            bar,
-            animating && "animate-voice-bar motion-reduce:animate-none",
-          )}
+          className={`w-[3px] rounded-full bg-accent ${bar} ${animating ? "animate-voice-bar motion-reduce:animate-none" : ""}`}
         />
       ))}
     </span>

@@ -1,6 +1,5 @@
+import Mic from "lucide-react/icons/mic";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { useVoiceCall, type VoiceCallOptions } from "./use-voice-call";
 import { VoiceBars } from "./voice-bars";
 import { voiceProblemMessages } from "./voice-problems";
@@ -31,7 +30,7 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
   };
 
   return (
-    <div data-slot="voice-button" className={cn("flex flex-col items-center gap-2", className)}>
+    <div data-slot="voice-button" className={`flex flex-col items-start gap-2 ${className ?? ""}`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only swaps the label (the button is the
           control); tracked around it because a disabled button gets no pointer events. */}
       <div
@@ -39,37 +38,38 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
-        <Button
+        <button
           type="button"
-          variant="outline"
-          size="lg"
           // Disabled by aria-disabled while connecting: a disabled button would drop the keyboard focus.
           aria-disabled={connecting || undefined}
           aria-pressed={call.phase === "active"}
-          className="aria-disabled:pointer-events-none aria-disabled:opacity-60"
+          className="inline-flex h-12 items-center gap-3 rounded-full border border-accent/40 bg-accent/10 py-1 pr-5 pl-1.5 text-base font-medium text-foreground shadow-[0_0_32px_-8px_var(--accent)] outline-none transition-[background-color,border-color,opacity] hover:border-accent/70 hover:bg-accent/15 focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-disabled:pointer-events-none aria-disabled:opacity-70 aria-pressed:border-accent aria-pressed:bg-accent/20"
           onClick={press}
         >
-          {connecting ? (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
-          ) : (
-            <VoiceBars animating={call.phase === "active" && !call.assistantSpeaking} />
-          )}
+          <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            {connecting ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+              />
+            ) : (
+              <Mic aria-hidden="true" className="size-[18px]" />
+            )}
+          </span>
           {label}
-        </Button>
+          <VoiceBars animating={call.phase === "active" && !call.assistantSpeaking} />
+        </button>
         {connecting && (
-          <Button type="button" variant="ghost" size="sm" onClick={call.stop}>
+          <button
+            type="button"
+            className="h-8 rounded-md px-3 text-xs font-medium text-muted-foreground outline-none hover:bg-secondary hover:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            onClick={call.stop}
+          >
             Cancel
-          </Button>
+          </button>
         )}
       </div>
-      <p
-        role="status"
-        data-slot="voice-status"
-        className="max-w-sm text-center text-sm text-muted-foreground"
-      >
+      <p role="status" data-slot="voice-status" className="max-w-sm text-sm text-muted-foreground">
         {call.problem ? (
           voiceProblemMessages[call.problem]
         ) : (
