@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { isMigrated } from "../db/migrate";
 import { logger } from "../logger";
+import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
@@ -39,6 +40,9 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
       response.status(503).json({ status: "unavailable", reason: "database unreachable" });
     }
   });
+
+  // Before compression: an event stream must reach the browser as it is written.
+  app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
 
   app.use(compression());
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;
