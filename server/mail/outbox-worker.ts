@@ -38,7 +38,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private wokenWhileRunning = false;
-  private stopped = true;
+  private started = false;
+  private stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -49,14 +50,14 @@ export class OutboxWorker {
   }
 
   start() {
-    this.stopped = false;
+    this.started = true;
     logger.info(`E-mail outbox: sending through ${this.sender.describe}`);
     this.wake();
   }
 
   /** Looks for due e-mails now (or right after the pass in progress). */
   wake() {
-    if (this.stopped) return;
+    if (!this.started || this.stopped) return;
     if (this.running) {
       this.wokenWhileRunning = true;
       return;
@@ -86,7 +87,7 @@ export class OutboxWorker {
       });
       await Promise.all(batch.map((email) => this.deliver(email)));
       handled += batch.length;
-      if (batch.length < this.options.batchSize || this.stopped) return handled;
+      if (batch.length === 0 || this.stopped) return handled;
     }
   }
 
