@@ -1,4 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Mirrors the route table of the specification (section 2).
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("book-call", "routes/book-call.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../app/lib/booking-form";
 import { type BookingField, bookingSchema } from "../../app/lib/booking-schema";
 import { hitRateLimit } from "../rate-limit/limiter";
 import { bookSlot } from "./book-slot";
@@ -5,10 +6,8 @@ import type { BookingDesk } from "./booking-desk";
 
 // A booking request from the page, from the raw form to the answer it gets.
 
-export const HONEYPOT_FIELD = "website";
-
 export const messages = {
-  noSlot: "Please select a time slot",
+  noSlot: NO_SLOT_MESSAGE,
   justBooked: "This time was just booked. Please choose another.",
   notBookable: "This time is no longer available. Please choose another.",
   refused: "We could not process your booking. Please try again.",

@@ -147,7 +147,7 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
       );
       const handled = await Promise.all(workers.map((worker) => worker.drain()));
       await Promise.all(workers.map((worker) => worker.stop()));
-      expect(handled[0] + handled[1]).toBe(40);
+      expect((handled[0] ?? 0) + (handled[1] ?? 0)).toBe(40);
       if (kind === "postgres") expect(Math.min(...handled)).toBeGreaterThan(0);
     } finally {
       await other?.close();
