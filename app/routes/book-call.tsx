@@ -86,7 +86,8 @@ export function shouldRevalidate({
   const sameDate =
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.searchParams.get(bookingParams.date) === nextUrl.searchParams.get(bookingParams.date);
-  if (!formMethod && sameDate && currentUrl.search !== nextUrl.search) return false;
+  const browsing = !formMethod || formMethod.toUpperCase() === "GET";
+  if (browsing && sameDate && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
@@ -176,10 +177,8 @@ export default function BookCall({ loaderData, actionData }: Route.ComponentProp
             days={days}
             today={today}
             selected={date}
-            onSelect={(next) => {
-              setSlotGone(false);
-              update({ [bookingParams.date]: next, [bookingParams.slot]: null });
-            }}
+            keep={{ [bookingParams.zone]: params.get(bookingParams.zone) }}
+            onSelect={() => setSlotGone(false)}
           />
         </StepCard>
 
@@ -219,10 +218,10 @@ export default function BookCall({ loaderData, actionData }: Route.ComponentProp
                 agencyZone={agency.zone}
                 viewZone={viewZone}
                 selected={chosen?.id ?? null}
-                onSelect={(id) => {
+                keep={{ [bookingParams.date]: date, [bookingParams.zone]: params.get(bookingParams.zone) }}
+                onSelect={() => {
                   setSlotGone(false);
                   setFormOpen(true);
-                  update({ [bookingParams.slot]: id });
                 }}
               />
             </div>
