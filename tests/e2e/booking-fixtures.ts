@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { dateInZone } from "../../app/lib/agency-time";
 import { test as base, expect } from "./fixtures";
 
@@ -13,19 +13,10 @@ export function clientAddress() {
   return `198.18.${(process.pid + next) % 250}.${next % 250}`;
 }
 
-// The site has no favicon yet; the browser's automatic request for it is not what these tests check.
-async function withoutFavicon(context: BrowserContext) {
-  await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
-}
-
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": clientAddress() });
-  },
-  context: async ({ context }, use) => {
-    await withoutFavicon(context);
-    await use(context);
   },
 });
 
@@ -40,7 +31,6 @@ export async function newVisitor(browser: Browser, { allowConsoleErrors = [] as 
   const context = await browser.newContext({
     extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
-  await withoutFavicon(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
