@@ -1,6 +1,7 @@
 import { ensureAdmin } from "./auth/admins";
 import { type Auth, createAuth } from "./auth/auth";
 import { seedDemoData } from "./availability/demo-data";
+import { BookableCalendar } from "./booking/bookable-calendar";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT } from "./booking/booking-desk";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
@@ -22,6 +23,8 @@ export interface Services {
   outbox: OutboxWorker;
   /** Changes to time slots, fanned out to the browsers watching each date. */
   slotEvents: SlotEventsHub;
+  /** The booking page's reads of bookable slots, remembered until their date changes. */
+  calendar: BookableCalendar;
 }
 
 /** Set by the code that starts the process (tests, benchmarks); never from the environment. */
@@ -61,6 +64,8 @@ export async function startServices(
     const slotEvents = new SlotEventsHub(database);
     await slotEvents.start();
     onListenerReconnect = () => slotEvents.announceAll();
+    const calendar = new BookableCalendar(database.db, config.agencyTimeZone);
+    slotEvents.onChange((date) => calendar.forget(date));
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
     outbox.start();
     const booking: BookingDesk = {
@@ -73,9 +78,12 @@ export async function startServices(
         contact: config.contact,
       },
       attemptLimit: options.bookingAttemptLimit ?? DEFAULT_ATTEMPT_LIMIT,
-      onBooked: () => outbox.wake(),
+      onBooked: ({ slotDate }) => {
+        calendar.forget(slotDate);
+        outbox.wake();
+      },
     };
-    return { config, database, auth, booking, outbox, slotEvents };
+    return { config, database, auth, booking, outbox, slotEvents, calendar };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

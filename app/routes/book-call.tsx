@@ -26,20 +26,16 @@ import { bookingParams, chosenDate } from "~/lib/booking-params";
 import { fullDate } from "~/lib/slot-display";
 import { bookingWindow } from "~/lib/slot-rules";
 import { agencyTimeLabel, cityOf, resolveViewingZone } from "~/lib/viewing-zones";
-import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
 import { submitBooking } from "../../server/booking/submit-booking";
 import type { Route } from "./+types/book-call";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { booking, config } = context.get(servicesContext);
+  const { calendar, config } = context.get(servicesContext);
   const now = new Date();
   const agencyZone = config.agencyTimeZone;
   const window = bookingWindow(now, agencyZone);
   const date = chosenDate(new URL(request.url).searchParams, window.dates);
-  const [days, slots] = await Promise.all([
-    bookableDays(booking.db, { now, agencyZone }),
-    date ? bookableSlotsOn(booking.db, date, { now, agencyZone }) : [],
-  ]);
+  const [days, slots] = await Promise.all([calendar.days(now), date ? calendar.slotsOn(date, now) : []]);
   return data(
     {
       agency: { zone: agencyZone, name: config.agencyName },

@@ -8,8 +8,8 @@ export interface BookingDesk {
   mail: MailSettings;
   /** Booking attempts allowed per client address; counted in the database, so across instances. */
   attemptLimit: RateLimitRule;
-  /** Called after a booking commits (wakes the e-mail outbox). */
-  onBooked(): void;
+  /** Called after a booking commits (wakes the e-mail outbox, forgets the date's remembered slots). */
+  onBooked(booking: { slotDate: string }): void;
 }
 
 export const DEFAULT_ATTEMPT_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };

@@ -70,6 +70,6 @@ export async function submitBooking(
     const message = outcome.reason === "booked" ? messages.justBooked : messages.notBookable;
     return { ok: false, status: 409, message };
   }
-  desk.onBooked();
+  desk.onBooked(outcome.booking);
   return { ok: true, status: 200, booking: outcome.booking };
 }

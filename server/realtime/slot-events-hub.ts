@@ -21,13 +21,23 @@ export class SlotEventsHub {
   private readonly pending = new Set<string>();
   private flushTimer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly changeListeners = new Set<(date: string | null) => void>();
   private stopped = false;
   private closing = false;
 
   constructor(private readonly database: Pick<DatabaseHandle, "listen">) {}
 
   async start() {
-    this.unlisten = await this.database.listen(CHANNEL, (date) => this.announce(date));
+    this.unlisten = await this.database.listen(CHANNEL, (date) => {
+      this.tellListeners(date);
+      this.announce(date);
+    });
+  }
+
+  /** Hears of every change at once, uncoalesced: a date, or null when changes may have been missed. */
+  onChange(listener: (date: string | null) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   watch(date: string, watcher: SlotWatcher): () => void {
@@ -61,7 +71,18 @@ export class SlotEventsHub {
 
   /** Notifications may have been missed (the database connection was lost): every date changed. */
   announceAll() {
+    this.tellListeners(null);
     for (const date of this.watchers.keys()) this.announce(date);
+  }
+
+  private tellListeners(date: string | null) {
+    for (const listener of this.changeListeners) {
+      try {
+        listener(date);
+      } catch (error) {
+        logger.error("A slot change listener failed", error);
+      }
+    }
   }
 
   async stop() {
