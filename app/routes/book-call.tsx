@@ -50,8 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { booking } = context.get(servicesContext);
+  const form = await request.formData().catch(() => new FormData());
   const answer = await submitBooking(booking, {
-    form: await request.formData(),
+    form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
   });

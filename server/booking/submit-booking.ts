@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../app/lib/booking-form";
 import { type BookingField, bookingSchema } from "../../app/lib/booking-schema";
+import { logger } from "../logger";
 import { hitRateLimit } from "../rate-limit/limiter";
 import { bookSlot } from "./book-slot";
 import type { BookingDesk } from "./booking-desk";
@@ -70,6 +71,8 @@ export async function submitBooking(
     const message = outcome.reason === "booked" ? messages.justBooked : messages.notBookable;
     return { ok: false, status: 409, message };
   }
+  const { id, slotDate, slotTime } = outcome.booking;
+  logger.info(`Booking ${id} made for ${slotDate} ${slotTime.slice(0, 5)}`);
   desk.onBooked(outcome.booking);
   return { ok: true, status: 200, booking: outcome.booking };
 }

@@ -7,11 +7,19 @@ import type { SlotEventsHub } from "./slot-events-hub";
  * changed. No personal data: only the event name and the date. `no-transform` keeps compression
  * and proxies from buffering the stream.
  */
-export function slotEventsRoute(hub: SlotEventsHub, { heartbeatMs = 25_000 } = {}): RequestHandler {
+export function slotEventsRoute(
+  hub: SlotEventsHub,
+  { heartbeatMs = 25_000, maxStreams = 5_000 } = {},
+): RequestHandler {
   return (request, response) => {
     const date = request.query.date;
     if (!isCalendarDate(date)) {
       response.status(400).type("text/plain").send("Expected ?date=yyyy-MM-dd");
+      return;
+    }
+    // Each stream holds a socket; past this, browsers are asked to come back (they retry on their own).
+    if (hub.watcherCount >= maxStreams) {
+      response.status(503).set("Retry-After", "10").type("text/plain").send("Too many live connections");
       return;
     }
     response.status(200).set({
