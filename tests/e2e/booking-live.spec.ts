@@ -74,3 +74,29 @@ test("a time taken meanwhile answers 'Booking failed' with a clear message and r
     await early.context.close();
   }
 });
+
+test("a sixth booking attempt within 10 minutes from one address is refused with a clear message", async ({
+  browser,
+}) => {
+  const visitor = await newVisitor(browser, { allowConsoleErrors: [/status of 400/, /status of 429/] });
+  try {
+    await visitor.page.goto("/book-call");
+    await chooseFirstOpenDay(visitor.page);
+    await chooseTime(visitor.page);
+    await fillDetails(visitor.page, { name: "X", email: uniqueEmail("limit") });
+    const confirm = visitor.page.getByRole("button", { name: "Confirm Booking" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = visitor.page.waitForResponse((response) => response.request().method() === "POST");
+      await confirm.click();
+      expect((await answer).status()).toBe(400);
+    }
+    await confirm.click();
+    await expect(visitor.page.getByText("Booking failed")).toBeVisible();
+    await expect(
+      visitor.page.getByText("Too many booking attempts from your network. Please try again in 10 minutes."),
+    ).toBeVisible();
+    expect(visitor.problems).toEqual([]);
+  } finally {
+    await visitor.context.close();
+  }
+});

@@ -70,3 +70,25 @@ test("a filled honeypot is refused with a generic message", async ({ page }) => 
   await expect(page.getByText("We could not process your booking. Please try again.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toHaveCount(0);
 });
+
+test("while the booking is sent the button reads 'Booking...' and is disabled", async ({ page }) => {
+  await page.goto("/book-call");
+  await chooseFirstOpenDay(page);
+  await chooseTime(page);
+  await fillDetails(page, { name: "A", email: uniqueEmail("pending") });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/book-call.data**", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  const pending = page.getByRole("button", { name: "Booking..." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  release();
+  await expect(page.getByRole("button", { name: "Confirm Booking" })).toBeEnabled();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+});
