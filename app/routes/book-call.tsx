@@ -88,7 +88,16 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export default function BookCall({ loaderData, actionData }: Route.ComponentProps) {
+export default function BookCallPage(props: Route.ComponentProps) {
+  return (
+    <>
+      <Toaster />
+      <BookCall {...props} />
+    </>
+  );
+}
+
+function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const { agency, today, days, date, slots } = loaderData;
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
@@ -142,7 +151,6 @@ export default function BookCall({ loaderData, actionData }: Route.ComponentProp
   if (confirmed) {
     return (
       <main className="min-h-dvh px-4 py-10 sm:py-16">
-        <Toaster />
         <BookingConfirmation booking={confirmed} agency={agency} />
       </main>
     );
@@ -153,7 +161,6 @@ export default function BookCall({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <main className="min-h-dvh px-4 pt-4 pb-16 sm:pt-8">
-      <Toaster />
       <div className="mx-auto max-w-3xl space-y-6">
         <Button asChild variant="ghost" className="-ml-3">
           <Link to="/">

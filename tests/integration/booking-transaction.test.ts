@@ -142,6 +142,24 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     expect(await db.select().from(bookings)).toEqual([]);
   });
 
+  it("leaves the last word to the database: a slot that already has a booking row is not booked twice", async () => {
+    const { db } = database;
+    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    await db
+      .insert(bookings)
+      .values({ timeSlotId: slot.id, customerName: "Earlier", customerEmail: "e@example.com" });
+    const answer = await submitBooking(testDesk(db), {
+      form: bookingForm({ time_slot_id: slot.id }),
+      clientAddress: "198.51.100.1",
+      now: testNow,
+    });
+    expect(answer).toEqual({ ok: false, status: 409, message: messages.justBooked });
+    expect(await db.select().from(bookings)).toHaveLength(1);
+    expect(await db.select().from(emailOutbox)).toEqual([]);
+    const [stored] = await db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+    expect(stored?.status).toBe("available");
+  });
+
   it("answers 400 with the specification's message under each field", async () => {
     const { db } = database;
     const slot = await addSlot(db, "2030-03-06", "10:00:00");
