@@ -85,7 +85,11 @@ export class OutboxWorker {
         limit: this.options.batchSize,
         leaseMs: this.options.leaseMs,
       });
-      await Promise.all(batch.map((email) => this.deliver(email)));
+      // Settled, not all: a pass ends only when every claimed e-mail has been dealt with.
+      const results = await Promise.allSettled(batch.map((email) => this.deliver(email)));
+      for (const result of results)
+        if (result.status === "rejected")
+          logger.error("Could not record an e-mail's delivery", result.reason);
       handled += batch.length;
       if (batch.length === 0 || this.stopped) return handled;
     }
