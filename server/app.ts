@@ -11,9 +11,9 @@ export function createRequestListener(services: Services) {
     build,
     getLoadContext(request, response: Response) {
       const context = new RouterContextProvider();
+      context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? "");
       context.set(servicesContext, services);
       context.set(cspNonceContext, response.locals.cspNonce);
-      context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? "");
       return context;
     },
   });
