@@ -4,5 +4,8 @@ import type { Services } from "../server/services";
 /** The running server's services, set for every request by server/app.ts. */
 export const servicesContext = createContext<Services>();
 
+/** The address of the client making the request (behind a trusted local proxy, the one it names). */
+export const clientAddressContext = createContext<string>("");
+
 /** The nonce that lets this response's inline scripts run under the Content-Security-Policy. */
 export const cspNonceContext = createContext<string>("");

@@ -49,6 +49,8 @@ function stopOnSignals(server: Server, services: Services, closeDevServer?: () =
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing requests in flight`);
+    // Event streams never finish by themselves; their browsers reconnect to another instance.
+    services.slotEvents.closeStreams();
     // Requests in flight finish; idle keep-alive connections close now; a stuck one is cut after 10 s.
     const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
     server.close(async () => {

@@ -1,20 +1,50 @@
 import { ensureAdmin } from "./auth/admins";
 import { type Auth, createAuth } from "./auth/auth";
 import { seedDemoData } from "./availability/demo-data";
+import { BookableCalendar } from "./booking/bookable-calendar";
+import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT } from "./booking/booking-desk";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { logger } from "./logger";
+import { mailSenderFor } from "./mail/mail-sender";
+import { OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker";
+import type { RateLimitRule } from "./rate-limit/limiter";
+import { SlotEventsHub } from "./realtime/slot-events-hub";
 
 /** What a request needs from the running process; reaches route loaders through the router context. */
 export interface Services {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  /** Taking bookings: rules, e-mail settings, attempt limit. */
+  booking: BookingDesk;
+  /** Sends queued e-mail; woken after each booking. */
+  outbox: OutboxWorker;
+  /** Changes to time slots, fanned out to the browsers watching each date. */
+  slotEvents: SlotEventsHub;
+  /** The booking page's reads of bookable slots, remembered until their date changes. */
+  calendar: BookableCalendar;
 }
 
-export async function startServices(config: Config, databaseOptions?: DatabaseOptions): Promise<Services> {
-  const database = await openDatabase(databaseOptions ?? databaseOptionsFor(config));
+/** Set by the code that starts the process (tests, benchmarks); never from the environment. */
+export interface ServiceOptions {
+  /** Booking attempts per client address (default 5 per 10 minutes). */
+  bookingAttemptLimit?: RateLimitRule;
+  outbox?: OutboxWorkerOptions;
+}
+
+export async function startServices(
+  config: Config,
+  databaseOptions?: DatabaseOptions,
+  options: ServiceOptions = {},
+): Promise<Services> {
+  // PostgreSQL's listener may lose notifications while it reconnects; the watchers then re-read.
+  let onListenerReconnect = () => {};
+  const chosen = databaseOptions ?? databaseOptionsFor(config);
+  const database = await openDatabase(
+    chosen.kind === "postgres" ? { onListenerReconnect: () => onListenerReconnect(), ...chosen } : chosen,
+  );
   try {
     await migrate(database);
     const auth = createAuth({
@@ -31,7 +61,29 @@ export async function startServices(config: Config, databaseOptions?: DatabaseOp
       if (created > 0)
         logger.info(`Demo data: weekly hours Monday–Friday 09:00–17:00 and ${created} slots created`);
     }
-    return { config, database, auth };
+    const slotEvents = new SlotEventsHub(database);
+    await slotEvents.start();
+    onListenerReconnect = () => slotEvents.announceAll();
+    const calendar = new BookableCalendar(database.db, config.agencyTimeZone);
+    slotEvents.onChange((date) => calendar.forget(date));
+    const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
+    outbox.start();
+    const booking: BookingDesk = {
+      db: database.db,
+      mail: {
+        from: config.mail.from,
+        adminNotifyEmail: config.mail.adminNotifyEmail,
+        agencyName: config.agencyName,
+        agencyZone: config.agencyTimeZone,
+        contact: config.contact,
+      },
+      attemptLimit: options.bookingAttemptLimit ?? DEFAULT_ATTEMPT_LIMIT,
+      onBooked: ({ slotDate }) => {
+        calendar.forget(slotDate);
+        outbox.wake();
+      },
+    };
+    return { config, database, auth, booking, outbox, slotEvents, calendar };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -39,5 +91,7 @@ export async function startServices(config: Config, databaseOptions?: DatabaseOp
 }
 
 export async function stopServices(services: Services) {
+  await services.slotEvents.stop();
+  await services.outbox.stop();
   await services.database.close();
 }

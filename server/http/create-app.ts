@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { isMigrated } from "../db/migrate";
 import { logger } from "../logger";
+import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
 import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
@@ -42,6 +43,9 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
       response.status(503).json({ status: "unavailable", reason: "database unreachable" });
     }
   });
+
+  // Before compression: an event stream must reach the browser as it is written.
+  app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
 
   app.use(compression());
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;

@@ -1,0 +1,71 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import CircleCheck from "lucide-react/icons/circle-check";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { googleCalendarUrl, strategyCallEvent } from "~/lib/calendar-link";
+import { agencyAbbreviationAt, fullDate } from "~/lib/slot-display";
+
+export interface ConfirmedBooking {
+  slotDate: string;
+  slotTime: string;
+  customerEmail: string;
+}
+
+/** After a booking: what was booked, in the agency's time, and where to go next. */
+export function BookingConfirmation({
+  booking,
+  agency,
+}: {
+  booking: ConfirmedBooking;
+  agency: { zone: string; name: string };
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const calendarUrl = googleCalendarUrl(
+    strategyCallEvent(booking, { agencyZone: agency.zone, agencyName: agency.name }),
+  );
+  const abbreviation = agencyAbbreviationAt(booking.slotDate, booking.slotTime, agency.zone);
+  return (
+    <Card className="mx-auto max-w-lg p-6 text-center sm:p-10">
+      <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
+      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none sm:text-3xl">
+        Booking Confirmed!
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        We've sent a confirmation email to{" "}
+        <span className="font-medium text-foreground">{booking.customerEmail}</span>
+      </p>
+      <dl className="mt-6 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Date</dt>
+          <dd className="mt-1 font-semibold" data-testid="confirmed-date">
+            {fullDate(booking.slotDate)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Time</dt>
+          <dd className="mt-1 font-semibold tabular-nums" data-testid="confirmed-time">
+            {booking.slotTime.slice(0, 5)} {abbreviation}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <a href={calendarUrl} target="_blank" rel="noopener noreferrer">
+            <CalendarPlus aria-hidden="true" />
+            Add to Google Calendar
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

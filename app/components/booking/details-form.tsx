@@ -1,0 +1,95 @@
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "~/lib/booking-form";
+import type { BookingField } from "~/lib/booking-schema";
+import { FormField } from "./form-field";
+
+export type FieldErrors = Partial<Record<BookingField, string>>;
+
+const fieldOrder: BookingField[] = ["customer_name", "customer_email", "customer_phone", "notes"];
+
+/** Step 3: who the call is with. Checked on submit by the server, errors shown under each field. */
+export function DetailsForm({
+  slotId,
+  pending,
+  fieldErrors,
+}: {
+  slotId: string | null;
+  pending: boolean;
+  fieldErrors?: FieldErrors;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const first = fieldOrder.find((field) => fieldErrors?.[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
+  }, [fieldErrors]);
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      preventScrollReset
+      className="space-y-5"
+      onSubmit={(event) => {
+        if (!slotId) {
+          event.preventDefault();
+          toast.error(NO_SLOT_MESSAGE);
+        }
+      }}
+    >
+      <input type="hidden" name="time_slot_id" value={slotId ?? ""} />
+      {/* Humans never see or reach this field; bots that fill every input do. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="customer_name" label="Name" error={fieldErrors?.customer_name}>
+          {(control) => <Input {...control} autoComplete="name" placeholder="Your full name" />}
+        </FormField>
+        <FormField id="customer_email" label="Email" error={fieldErrors?.customer_email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@company.com"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="customer_phone" label="Phone" hint="(optional)" error={fieldErrors?.customer_phone}>
+        {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+1 555 010 0000" />}
+      </FormField>
+      <FormField id="notes" label="Notes" hint="(optional)" error={fieldErrors?.notes}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            placeholder="What would you like to automate? Anything we should know?"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+        {pending ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            Booking...
+          </>
+        ) : (
+          "Confirm Booking"
+        )}
+      </Button>
+    </Form>
+  );
+}

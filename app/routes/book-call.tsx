@@ -1,0 +1,273 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { useEffect, useState } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import { toast } from "sonner";
+import { BookingConfirmation } from "~/components/booking/booking-confirmation";
+import { ChosenSlot } from "~/components/booking/chosen-slot";
+import { DayPicker } from "~/components/booking/day-picker";
+import { DetailsForm } from "~/components/booking/details-form";
+import { StepCard } from "~/components/booking/step-card";
+import { TimeGrid } from "~/components/booking/time-grid";
+import { useLiveSlots } from "~/components/booking/use-live-slots";
+import { ZoneSelect } from "~/components/booking/zone-select";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Toaster } from "~/components/ui/toaster";
+import { clientAddressContext, servicesContext } from "~/context";
+import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
+import { bookingParams, chosenDate } from "~/lib/booking-params";
+import { fullDate } from "~/lib/slot-display";
+import { bookingWindow } from "~/lib/slot-rules";
+import { agencyTimeLabel, cityOf, resolveViewingZone } from "~/lib/viewing-zones";
+import { submitBooking } from "../../server/booking/submit-booking";
+import type { Route } from "./+types/book-call";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { calendar, config } = context.get(servicesContext);
+  const now = new Date();
+  const agencyZone = config.agencyTimeZone;
+  const window = bookingWindow(now, agencyZone);
+  const date = chosenDate(new URL(request.url).searchParams, window.dates);
+  const [days, slots] = await Promise.all([calendar.days(now), date ? calendar.slotsOn(date, now) : []]);
+  return data(
+    {
+      agency: { zone: agencyZone, name: config.agencyName },
+      today: window.today,
+      days,
+      date,
+      slots: slots.map((slot) => ({ id: slot.id, time: slot.slotTime })),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { booking } = context.get(servicesContext);
+  const form = await request.formData().catch(() => new FormData());
+  const answer = await submitBooking(booking, {
+    form,
+    clientAddress: context.get(clientAddressContext),
+    now: new Date(),
+  });
+  return data(answer, { status: answer.status });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const agency = loaderData?.agency.name ?? "DVAT";
+  return [
+    { title: `Book a Free Strategy Call | ${agency}` },
+    { name: "description", content: `Pick a time for a free one-hour strategy call with ${agency}.` },
+  ];
+}
+
+/** Choosing a time or a zone needs no new data; a refused booking (409) does. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  const sameDate =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get(bookingParams.date) === nextUrl.searchParams.get(bookingParams.date);
+  const browsing = !formMethod || formMethod.toUpperCase() === "GET";
+  if (browsing && sameDate && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function BookCallPage(props: Route.ComponentProps) {
+  return (
+    <>
+      <Toaster />
+      <BookCall {...props} />
+    </>
+  );
+}
+
+function BookCall({ loaderData, actionData }: Route.ComponentProps) {
+  const { agency, today, days, date, slots } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const viewZone = resolveViewingZone(params.get(bookingParams.zone), agency.zone);
+  const slotId = params.get(bookingParams.slot);
+  const chosen = date ? slots.find((slot) => slot.id === slotId) : undefined;
+  const confirmed = actionData?.ok ? actionData.booking : undefined;
+  const pending = navigation.state === "submitting";
+  const [formOpen, setFormOpen] = useState(Boolean(chosen));
+  const [slotGone, setSlotGone] = useState(false);
+
+  useLiveSlots(confirmed ? null : date);
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) {
+      toast.success("Booking confirmed!", { description: "You will receive a confirmation email shortly." });
+    } else if (actionData.message === NO_SLOT_MESSAGE) {
+      toast.error(NO_SLOT_MESSAGE);
+    } else if (!actionData.fieldErrors || Object.keys(actionData.fieldErrors).length === 0) {
+      toast.error("Booking failed", { description: actionData.message });
+    }
+  }, [actionData]);
+
+  // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
+  useEffect(() => {
+    if (confirmed || !slotId || chosen || navigation.state !== "idle") return;
+    setSlotGone(true);
+    setParams(
+      (current) => {
+        current.delete(bookingParams.slot);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [confirmed, slotId, chosen, navigation.state, setParams]);
+
+  function update(changes: Record<string, string | null>, replace = false) {
+    setParams(
+      (current) => {
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) current.delete(name);
+          else current.set(name, value);
+        }
+        return current;
+      },
+      { replace, preventScrollReset: true },
+    );
+  }
+
+  if (confirmed) {
+    return (
+      <main className="min-h-dvh px-4 py-10 sm:py-16">
+        <BookingConfirmation booking={confirmed} agency={agency} />
+      </main>
+    );
+  }
+
+  const fieldErrors = actionData && !actionData.ok ? actionData.fieldErrors : undefined;
+  const converted = viewZone !== agency.zone;
+
+  return (
+    <main className="min-h-dvh px-4 pt-4 pb-16 sm:pt-8">
+      <div className="mx-auto max-w-3xl space-y-6">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <header className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Book Your Free Strategy Call</h1>
+          <p className="text-muted-foreground">
+            One hour with the {agency.name} team to find where AI can save you time. Pick a day and a time
+            that suit you.
+          </p>
+        </header>
+
+        <StepCard step={1} title="Select Date" description="The next 7 days">
+          <DayPicker
+            days={days}
+            today={today}
+            selected={date}
+            keep={{ [bookingParams.zone]: params.get(bookingParams.zone) }}
+            onSelect={() => setSlotGone(false)}
+          />
+        </StepCard>
+
+        <StepCard
+          step={2}
+          title="Available Times"
+          description={date ? fullDate(date) : "Choose a date to see its available times."}
+          aside={
+            date ? (
+              <ZoneSelect
+                agencyZone={agency.zone}
+                date={date}
+                value={viewZone}
+                onChange={(zone) =>
+                  update({ [bookingParams.zone]: zone === agency.zone ? null : zone }, true)
+                }
+              />
+            ) : null
+          }
+        >
+          {date ? (
+            <div className="space-y-4">
+              {converted ? (
+                <p className="rounded-md bg-info/15 px-3 py-2 text-sm text-info" data-testid="zone-note">
+                  Times are shown in {cityOf(viewZone)} time. Your confirmation will show{" "}
+                  {agencyTimeLabel(agency.zone, date)}.
+                </p>
+              ) : null}
+              {slotGone ? (
+                <p role="status" className="rounded-md bg-destructive/15 px-3 py-2 text-sm text-destructive">
+                  The time you chose is no longer available. Please choose another.
+                </p>
+              ) : null}
+              <TimeGrid
+                date={date}
+                slots={slots}
+                agencyZone={agency.zone}
+                viewZone={viewZone}
+                selected={chosen?.id ?? null}
+                keep={{ [bookingParams.date]: date, [bookingParams.zone]: params.get(bookingParams.zone) }}
+                onSelect={() => {
+                  setSlotGone(false);
+                  setFormOpen(true);
+                }}
+              />
+            </div>
+          ) : null}
+        </StepCard>
+
+        {formOpen || chosen ? (
+          <StepCard
+            step={3}
+            title="Your Information"
+            description={
+              <ChosenSlot
+                date={date}
+                time={chosen?.time ?? null}
+                agencyZone={agency.zone}
+                viewZone={viewZone}
+              />
+            }
+          >
+            <DetailsForm slotId={chosen?.id ?? null} pending={pending} fieldErrors={fieldErrors} />
+          </StepCard>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="min-h-dvh px-4 py-16">
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {notFound
+            ? "This page does not exist."
+            : "We could not load the booking calendar. Please try again in a moment."}
+        </p>
+        <Button asChild className="mt-6">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </Card>
+    </main>
+  );
+}

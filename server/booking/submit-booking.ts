@@ -1,0 +1,78 @@
+import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../app/lib/booking-form";
+import { type BookingField, bookingSchema } from "../../app/lib/booking-schema";
+import { logger } from "../logger";
+import { hitRateLimit } from "../rate-limit/limiter";
+import { bookSlot } from "./book-slot";
+import type { BookingDesk } from "./booking-desk";
+
+// A booking request from the page, from the raw form to the answer it gets.
+
+export const messages = {
+  noSlot: NO_SLOT_MESSAGE,
+  justBooked: "This time was just booked. Please choose another.",
+  notBookable: "This time is no longer available. Please choose another.",
+  refused: "We could not process your booking. Please try again.",
+  tooMany: (minutes: number) =>
+    `Too many booking attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+};
+
+export type FieldErrors = Partial<Record<BookingField, string>>;
+
+export type BookingAnswer =
+  | {
+      ok: true;
+      status: 200;
+      booking: { id: string; slotDate: string; slotTime: string; customerEmail: string };
+    }
+  | {
+      ok: false;
+      status: 400 | 409 | 429;
+      message: string;
+      fieldErrors?: FieldErrors;
+    };
+
+function firstErrorPerField(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as BookingField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function textFields(form: FormData) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+export async function submitBooking(
+  desk: BookingDesk,
+  { form, clientAddress, now }: { form: FormData; clientAddress: string; now: Date },
+): Promise<BookingAnswer> {
+  const limit = await hitRateLimit(desk.db, `booking:${clientAddress || "unknown"}`, desk.attemptLimit);
+  if (!limit.allowed)
+    return { ok: false, status: 429, message: messages.tooMany(Math.ceil(limit.retryAfterSeconds / 60)) };
+
+  const fields = textFields(form);
+  // Humans never see the honeypot; whatever filled it gets the same answer as any refused request.
+  if (fields[HONEYPOT_FIELD]) return { ok: false, status: 400, message: messages.refused };
+
+  const parsed = bookingSchema.safeParse({ ...fields, time_slot_id: fields.time_slot_id || undefined });
+  if (!parsed.success) {
+    const fieldErrors = firstErrorPerField(parsed.error.issues);
+    const { time_slot_id: slotError, ...formFields } = fieldErrors;
+    const message = slotError ? messages.noSlot : "Please correct the highlighted fields.";
+    return { ok: false, status: 400, message, fieldErrors: formFields };
+  }
+
+  const outcome = await bookSlot(desk.db, parsed.data, { now, mail: desk.mail });
+  if (outcome.kind === "slot_unavailable") {
+    const message = outcome.reason === "booked" ? messages.justBooked : messages.notBookable;
+    return { ok: false, status: 409, message };
+  }
+  const { id, slotDate, slotTime } = outcome.booking;
+  logger.info(`Booking ${id} made for ${slotDate} ${slotTime.slice(0, 5)}`);
+  desk.onBooked(outcome.booking);
+  return { ok: true, status: 200, booking: outcome.booking };
+}

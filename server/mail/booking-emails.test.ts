@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type BookedCall, bookingEmails, type MailSettings } from "./booking-emails";
+import { retryDelayMs } from "./outbox-worker";
+
+const settings: MailSettings = {
+  from: "DVAT <no-reply@dvat.test>",
+  agencyName: "DVAT",
+  agencyZone: "America/Monterrey",
+  contact: { email: "hello@dvat.test", phone: "+52 81 0000 0000" },
+};
+
+const call: BookedCall = {
+  bookingId: "3f2c1a9e-7b7d-4c1e-9a51-0c6f1f1d2e3a",
+  slotDate: "2025-03-05",
+  slotTime: "10:00:00",
+  customerName: 'Ada <script>alert("x")</script>',
+  customerEmail: "ada@example.com",
+  customerPhone: "555 0100",
+  notes: "Invoices & <b>reports</b>\nsecond line",
+  bookedAt: new Date("2025-03-01T12:34:56Z"),
+};
+
+const originalZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalZone;
+});
+
+describe("the booking e-mails", () => {
+  it("confirm the date as 'March 5, 2025' and the time as HH:mm CST, whatever the server's zone", () => {
+    for (const zone of ["Asia/Tokyo", "UTC"]) {
+      process.env.TZ = zone;
+      const [confirmation, ...others] = bookingEmails(call, settings);
+      expect(others).toEqual([]);
+      expect(confirmation?.recipient).toBe("ada@example.com");
+      const message = confirmation?.message;
+      expect(message?.subject).toBe("Your strategy call with DVAT is confirmed: March 5, 2025 at 10:00 CST");
+      expect(message?.text).toContain("Date: March 5, 2025\nTime: 10:00 CST\n");
+      expect(message?.text).toContain("CST (Monterrey time)");
+      expect(message?.html).toContain("March 5, 2025");
+    }
+  });
+
+  it("escape everything the visitor typed in the HTML", () => {
+    const html = bookingEmails(call, settings)[0]?.message.html ?? "";
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>reports");
+    expect(html).toContain("Ada &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).toContain("Invoices &amp; &lt;b&gt;reports&lt;/b&gt;");
+  });
+
+  it("carry an invitation in UTC whose UID is the booking's id", () => {
+    const ics = bookingEmails(call, settings)[0]?.message.icalEvent;
+    expect(ics?.method).toBe("REQUEST");
+    const content = ics?.content ?? "";
+    expect(content).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(content).toContain("\r\nMETHOD:REQUEST\r\n");
+    expect(content).toContain(`\r\nUID:${call.bookingId}\r\n`);
+    expect(content).toContain("\r\nDTSTART:20250305T160000Z\r\nDTEND:20250305T170000Z\r\n");
+    expect(content).toContain("\r\nDTSTAMP:20250301T123456Z\r\n");
+    expect(content).toContain("\r\nSUMMARY:Strategy Call with DVAT\r\n");
+    expect(content).toContain("\r\nLOCATION:Online\r\n");
+    expect(content).toContain('ORGANIZER;CN="DVAT":mailto:no-reply@dvat.test');
+    // No line longer than 75 octets; continuation lines start with a space.
+    for (const line of content.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = content.replace(/\r\n /g, "");
+    expect(unfolded).toContain('ATTENDEE;CN="Ada <script>alert(x)</script>";ROLE=REQ-PARTICIPANT');
+    expect(unfolded).toContain(":mailto:ada@example.com\r\n");
+  });
+
+  it("notify the agency when ADMIN_NOTIFY_EMAIL is set, with the visitor as reply-to", () => {
+    const emails = bookingEmails(
+      { ...call, customerName: "Ada\r\nBcc: victim@example.com", customerPhone: undefined, notes: undefined },
+      { ...settings, adminNotifyEmail: "team@dvat.test" },
+    );
+    expect(emails.map((email) => [email.kind, email.recipient])).toEqual([
+      ["booking_confirmation", "ada@example.com"],
+      ["booking_admin_notice", "team@dvat.test"],
+    ]);
+    const notice = emails[1]?.message;
+    expect(notice?.replyTo).toBe("ada@example.com");
+    expect(notice?.subject).toBe("New booking: Ada Bcc: victim@example.com, March 5, 2025 at 10:00 CST");
+    expect(notice?.text).not.toContain("Phone:");
+    expect(notice?.text).toContain(`Booking: ${call.bookingId}`);
+  });
+});
+
+describe("retries", () => {
+  it("wait twice as long each time, up to the cap", () => {
+    const options = { retryBaseMs: 5_000, retryMaxMs: 60_000 };
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => retryDelayMs(attempt, options))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000,
+    ]);
+  });
+});

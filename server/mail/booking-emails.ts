@@ -1,0 +1,170 @@
+import { hoursAndMinutes } from "../../app/lib/agency-time";
+import { strategyCallEvent } from "../../app/lib/calendar-link";
+import { agencyAbbreviationAt, longDate } from "../../app/lib/slot-display";
+import { cityOf } from "../../app/lib/viewing-zones";
+import { escapeHtml } from "./escape-html";
+import { INVITATION_METHOD, invitationIcs } from "./ics";
+import type { OutboxMessage, QueuedEmail } from "./outbox";
+
+// The e-mails a booking sends: a confirmation with a calendar invitation to the visitor, and a
+// notice to the agency when ADMIN_NOTIFY_EMAIL is set. Rendered completely when the booking is made
+// and stored in the outbox, so a later change of code or settings cannot alter what was promised.
+
+export interface MailSettings {
+  from: string;
+  adminNotifyEmail?: string;
+  agencyName: string;
+  agencyZone: string;
+  contact: { email?: string; phone?: string };
+}
+
+export interface BookedCall {
+  bookingId: string;
+  slotDate: string;
+  slotTime: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string;
+  notes?: string;
+  bookedAt: Date;
+}
+
+/** The address in 'Name <address>' or a bare address. */
+export function addressOf(mailbox: string): string {
+  return /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+}
+
+/** Header-safe: one line, no runs of blanks. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+function whenText(call: BookedCall, settings: MailSettings) {
+  const abbreviation = agencyAbbreviationAt(call.slotDate, call.slotTime, settings.agencyZone);
+  return {
+    date: longDate(call.slotDate),
+    time: `${hoursAndMinutes(call.slotTime)} ${abbreviation}`,
+    zoneNote: `${abbreviation} (${cityOf(settings.agencyZone)} time)`,
+  };
+}
+
+function detailRows(rows: [string, string | undefined][]) {
+  const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  return {
+    text: present.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    html: present
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      )
+      .join(""),
+  };
+}
+
+function htmlDocument(heading: string, paragraphs: string[], table: string, footer: string) {
+  return [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<table style="border-collapse:collapse;margin:16px 0">${table}</table>`,
+    `<p style="color:#555">${escapeHtml(footer)}</p>`,
+    "</body></html>",
+  ].join("");
+}
+
+function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
+  const when = whenText(call, settings);
+  const event = strategyCallEvent(call, settings);
+  const details = detailRows([
+    ["Date", when.date],
+    ["Time", when.time],
+    ["Duration", "1 hour"],
+    ["Location", "Online"],
+    ["Name", call.customerName],
+    ["Email", call.customerEmail],
+    ["Phone", call.customerPhone],
+    ["Notes", call.notes],
+  ]);
+  const contact = [settings.contact.email, settings.contact.phone].filter(Boolean).join(" · ");
+  const intro = `Your free strategy call with ${settings.agencyName} is confirmed for ${when.date} at ${when.time}.`;
+  const calendar = "The attached invitation adds the call to your calendar. Times are shown in";
+  const footer = `${settings.agencyName}${contact ? ` · ${contact}` : ""}`;
+  return {
+    from: settings.from,
+    to: call.customerEmail,
+    subject: oneLine(
+      `Your strategy call with ${settings.agencyName} is confirmed: ${when.date} at ${when.time}`,
+    ),
+    text: [
+      `Hi ${call.customerName},`,
+      "",
+      intro,
+      "",
+      details.text,
+      "",
+      `${calendar} ${when.zoneNote}.`,
+      "",
+      "See you soon,",
+      footer,
+      "",
+    ].join("\n"),
+    html: htmlDocument(
+      "Booking Confirmed!",
+      [`Hi ${call.customerName},`, intro],
+      details.html,
+      `${calendar} ${when.zoneNote}. See you soon, ${footer}`,
+    ),
+    icalEvent: {
+      method: INVITATION_METHOD,
+      filename: "strategy-call.ics",
+      content: invitationIcs({
+        uid: call.bookingId,
+        start: event.start,
+        end: event.end,
+        stamp: call.bookedAt,
+        title: event.title,
+        description: event.details,
+        location: event.location,
+        organizer: { name: settings.agencyName, email: addressOf(settings.from) },
+        attendee: { name: call.customerName, email: call.customerEmail },
+        productName: settings.agencyName,
+      }),
+    },
+  };
+}
+
+function adminNotice(call: BookedCall, settings: MailSettings, to: string): OutboxMessage {
+  const when = whenText(call, settings);
+  const details = detailRows([
+    ["Date", when.date],
+    ["Time", when.time],
+    ["Name", call.customerName],
+    ["Email", call.customerEmail],
+    ["Phone", call.customerPhone],
+    ["Notes", call.notes],
+    ["Booking", call.bookingId],
+  ]);
+  const intro = `${call.customerName} booked a strategy call for ${when.date} at ${when.time}.`;
+  return {
+    from: settings.from,
+    to,
+    replyTo: call.customerEmail,
+    subject: oneLine(`New booking: ${call.customerName}, ${when.date} at ${when.time}`),
+    text: [intro, "", details.text, ""].join("\n"),
+    html: htmlDocument("New booking", [intro], details.html, settings.agencyName),
+  };
+}
+
+export function bookingEmails(call: BookedCall, settings: MailSettings): QueuedEmail[] {
+  const emails: QueuedEmail[] = [
+    { kind: "booking_confirmation", recipient: call.customerEmail, message: confirmation(call, settings) },
+  ];
+  if (settings.adminNotifyEmail) {
+    emails.push({
+      kind: "booking_admin_notice",
+      recipient: settings.adminNotifyEmail,
+      message: adminNotice(call, settings, settings.adminNotifyEmail),
+    });
+  }
+  return emails;
+}

@@ -1,0 +1,123 @@
+import type { Database } from "../db/connection";
+import { logger } from "../logger";
+import { addressOf } from "./booking-emails";
+import type { MailSender } from "./mail-sender";
+import { type ClaimedEmail, claimDueEmails, markAttemptFailed, markSent } from "./outbox";
+
+export interface OutboxWorkerOptions {
+  /** How often to look for due e-mails when nobody wakes the worker. */
+  pollMs?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}
+
+const defaults: Required<OutboxWorkerOptions> = {
+  pollMs: 3_000,
+  batchSize: 5,
+  leaseMs: 120_000,
+  // About two days of retries with the defaults below: an outage delays e-mail, it does not lose it.
+  maxAttempts: 60,
+  retryBaseMs: 5_000,
+  retryMaxMs: 3_600_000,
+};
+
+export function retryDelayMs(attempts: number, options: { retryBaseMs: number; retryMaxMs: number }) {
+  return Math.min(options.retryBaseMs * 2 ** Math.max(0, attempts - 1), options.retryMaxMs);
+}
+
+/**
+ * Sends what the outbox holds: polls every few seconds, runs at once when woken (after a booking
+ * commits), retries failures with exponential backoff.
+ */
+export class OutboxWorker {
+  private readonly options: Required<OutboxWorkerOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private wokenWhileRunning = false;
+  private started = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly sender: MailSender,
+    options: OutboxWorkerOptions = {},
+  ) {
+    this.options = { ...defaults, ...options };
+  }
+
+  start() {
+    this.started = true;
+    logger.info(`E-mail outbox: sending through ${this.sender.describe}`);
+    this.wake();
+  }
+
+  /** Looks for due e-mails now (or right after the pass in progress). */
+  wake() {
+    if (!this.started || this.stopped) return;
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .catch((error) => logger.error("E-mail outbox pass failed", error))
+      .finally(() => {
+        this.running = undefined;
+        if (this.wokenWhileRunning) {
+          this.wokenWhileRunning = false;
+          this.wake();
+        } else if (!this.stopped) {
+          this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  /** Sends batches until none is due; resolves with the number of e-mails handled. */
+  async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const batch = await claimDueEmails(this.db, {
+        limit: this.options.batchSize,
+        leaseMs: this.options.leaseMs,
+      });
+      // Settled, not all: a pass ends only when every claimed e-mail has been dealt with.
+      const results = await Promise.allSettled(batch.map((email) => this.deliver(email)));
+      for (const result of results)
+        if (result.status === "rejected")
+          logger.error("Could not record an e-mail's delivery", result.reason);
+      handled += batch.length;
+      if (batch.length === 0 || this.stopped) return handled;
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.sender.close();
+  }
+
+  private async deliver(email: ClaimedEmail) {
+    // One Message-ID per outbox row: a receiver can recognise a message it already has.
+    const domain = addressOf(email.message.from).split("@")[1] ?? "localhost";
+    try {
+      await this.sender.send(email.message, `<outbox-${email.id}@${domain}>`);
+    } catch (error) {
+      const giveUp = email.attempts >= this.options.maxAttempts;
+      const retryInMs = retryDelayMs(email.attempts, this.options);
+      const reason = error instanceof Error ? error.message : String(error);
+      await markAttemptFailed(this.db, email, { error: reason, retryInMs, giveUp });
+      const next = giveUp ? "giving up" : `retrying in ${Math.round(retryInMs / 1000)} s`;
+      (giveUp ? logger.error : logger.warn)(
+        `E-mail ${email.id} (${email.kind}) attempt ${email.attempts} failed: ${reason}; ${next}`,
+      );
+      return;
+    }
+    await markSent(this.db, email.id);
+  }
+}

@@ -1,0 +1,78 @@
+import type { Browser, Page } from "@playwright/test";
+import { dateInZone } from "../../app/lib/agency-time";
+import { test as base, expect } from "./fixtures";
+
+// The booking specs: each test speaks from its own client address (the server trusts the loopback
+// proxy header), so the per-address booking limit never couples one test to another.
+
+export const agencyZone = "America/Monterrey";
+
+let next = 0;
+export function clientAddress() {
+  next += 1;
+  return `198.18.${(process.pid + next) % 250}.${next % 250}`;
+}
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": clientAddress() });
+  },
+});
+
+export { expect };
+
+export function agencyToday() {
+  return dateInZone(new Date(), agencyZone);
+}
+
+/** Another visitor in their own browser context; `problems` collects what its page logged as errors. */
+export async function newVisitor(browser: Browser, { allowConsoleErrors = [] as RegExp[] } = {}) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" && !allowConsoleErrors.some((pattern) => pattern.test(text)))
+      problems.push(`console error: ${text}`);
+  });
+  return { context, page, problems };
+}
+
+/** Chooses the first day with slots; returns its date. */
+export async function chooseFirstOpenDay(page: Page) {
+  const day = page.locator("button[data-date]:not([disabled])").first();
+  const date = (await day.getAttribute("data-date")) ?? "";
+  await day.click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(page.getByRole("heading", { name: "Available Times" })).toBeVisible();
+  return date;
+}
+
+/** Chooses the nth time of the shown day; returns its slot id and its agency time (HH:mm). */
+export async function chooseTime(page: Page, index = 0) {
+  const button = page.locator("button[data-slot-id]").nth(index);
+  const slotId = (await button.getAttribute("data-slot-id")) ?? "";
+  const time = (await button.getAttribute("data-agency-time")) ?? "";
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(new RegExp(`slot=${slotId}`));
+  return { slotId, time };
+}
+
+export async function fillDetails(
+  page: Page,
+  details: { name?: string; email?: string; phone?: string; notes?: string },
+) {
+  if (details.name !== undefined) await page.getByLabel("Name").fill(details.name);
+  if (details.email !== undefined) await page.getByLabel("Email").fill(details.email);
+  if (details.phone !== undefined) await page.getByLabel("Phone").fill(details.phone);
+  if (details.notes !== undefined) await page.getByLabel("Notes").fill(details.notes);
+}
+
+export function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@visitor.test`;
+}

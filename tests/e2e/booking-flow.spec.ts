@@ -1,0 +1,128 @@
+import { wallClockToInstant } from "../../app/lib/agency-time";
+import { calendarOf, e2eAdminNotifyEmail, mailTo } from "../support/e2e-mail";
+import {
+  agencyToday,
+  agencyZone,
+  chooseFirstOpenDay,
+  chooseTime,
+  expect,
+  fillDetails,
+  test,
+  uniqueEmail,
+} from "./booking-fixtures";
+
+// A visitor whose computer is set to Tokyo, 14 to 15 hours ahead of the agency in Monterrey.
+test.use({ timezoneId: "Asia/Tokyo" });
+
+function utcStamp(instant: Date) {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+function longDate(date: string) {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+test("a visitor in Tokyo books a call: agency dates, confirmation, calendar link and e-mail with invitation", async ({
+  page,
+}) => {
+  await page.goto("/book-call");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("heading", { name: "Select Date" })).toBeVisible();
+
+  // The seven days are the agency's, starting with its today, not Tokyo's.
+  const days = page.locator("button[data-date]");
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAttribute("data-date", agencyToday());
+  await expect(days.first()).toContainText("Today");
+  for (const day of await days.all()) {
+    const count = Number(await day.locator("[data-slot=badge]").textContent());
+    if (count === 0) await expect(day).toBeDisabled();
+    else await expect(day).toBeEnabled();
+  }
+  await expect(page.getByRole("heading", { name: "Your Information" })).toHaveCount(0);
+
+  const date = await chooseFirstOpenDay(page);
+  const { time } = await chooseTime(page, 1);
+  await expect(page.getByTestId("chosen-slot")).toContainText(`at ${time} CST`);
+
+  // The choice lives in the URL: a reload keeps it.
+  await page.reload();
+  await expect(page.locator("button[data-slot-id][aria-pressed=true]")).toHaveAttribute(
+    "data-agency-time",
+    time,
+  );
+  await expect(page.getByTestId("chosen-slot")).toContainText(`at ${time} CST`);
+
+  const email = uniqueEmail("tokyo");
+  await fillDetails(page, {
+    name: "Hanako Tokyo",
+    email,
+    phone: "+81 3 0000 0000",
+    notes: "Automating <invoices> & more",
+  });
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
+  await expect(page.getByText("You will receive a confirmation email shortly.")).toBeVisible();
+  await expect(page.getByText(`We've sent a confirmation email to ${email}`)).toBeVisible();
+  await expect(page.getByTestId("confirmed-time")).toHaveText(`${time} CST`);
+  const weekdayDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  await expect(page.getByTestId("confirmed-date")).toHaveText(weekdayDate);
+
+  const start = wallClockToInstant(date, `${time}:00`, agencyZone);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  const calendar = page.getByRole("link", { name: "Add to Google Calendar" });
+  await expect(calendar).toHaveAttribute("target", "_blank");
+  await expect(calendar).toHaveAttribute("rel", /noopener/);
+  const href = new URL((await calendar.getAttribute("href")) ?? "");
+  expect(href.origin + href.pathname).toBe("https://calendar.google.com/calendar/render");
+  expect(href.searchParams.get("action")).toBe("TEMPLATE");
+  expect(href.searchParams.get("dates")).toBe(`${utcStamp(start)}/${utcStamp(end)}`);
+  expect(href.searchParams.get("text")).toBe("Strategy Call with DVAT");
+  expect(href.searchParams.get("location")).toBe("Online");
+  expect(href.toString()).not.toContain(email.split("@")[0] ?? email);
+  expect(page.url()).not.toContain("tokyo");
+
+  // The confirmation e-mail, through a real SMTP server, with its invitation in UTC.
+  const [confirmation] = await mailTo(email);
+  expect(confirmation?.subject).toBe(
+    `Your strategy call with DVAT is confirmed: ${longDate(date)} at ${time} CST`,
+  );
+  expect(confirmation?.text).toContain(`Time: ${time} CST`);
+  expect(confirmation?.html).toContain("Automating &lt;invoices&gt; &amp; more");
+  const invitation = calendarOf(confirmation ?? ({ attachments: [] } as never));
+  expect(invitation?.method).toBe("REQUEST");
+  expect(invitation?.text).toContain(`DTSTART:${utcStamp(start)}`);
+  expect(invitation?.text).toContain(`DTEND:${utcStamp(end)}`);
+  expect(invitation?.text).toMatch(/UID:[0-9a-f-]{36}\n/);
+  expect(invitation?.text).toContain(`mailto:${email}`);
+
+  const notices = await mailTo(e2eAdminNotifyEmail, { count: 1 });
+  expect(notices.some((notice) => notice.text?.includes(email))).toBe(true);
+
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("back returns to the previous choice", async ({ page }) => {
+  await page.goto("/book-call");
+  const date = await chooseFirstOpenDay(page);
+  await chooseTime(page, 0);
+  const second = await chooseTime(page, 2);
+  await page.goBack();
+  await expect(page.locator("button[data-slot-id][aria-pressed=true]")).not.toHaveAttribute(
+    "data-slot-id",
+    second.slotId,
+  );
+  await page.goBack();
+  await expect(page.locator("button[data-slot-id][aria-pressed=true]")).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`date=${date}$`));
+});

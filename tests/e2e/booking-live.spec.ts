@@ -1,0 +1,102 @@
+import {
+  chooseFirstOpenDay,
+  chooseTime,
+  expect,
+  fillDetails,
+  newVisitor,
+  test,
+  uniqueEmail,
+} from "./booking-fixtures";
+
+test("a booking in one browser removes the slot from another within seconds, without reload", async ({
+  browser,
+}) => {
+  const watcher = await newVisitor(browser);
+  const booker = await newVisitor(browser);
+  try {
+    await watcher.page.goto("/book-call");
+    const date = await chooseFirstOpenDay(watcher.page);
+    await booker.page.goto(`/book-call?date=${date}`);
+    const { slotId } = await chooseTime(booker.page, 0);
+    const slotInWatcher = watcher.page.locator(`button[data-slot-id="${slotId}"]`);
+    await expect(slotInWatcher).toBeVisible();
+    const day = watcher.page.locator(`button[data-date="${date}"] [data-slot=badge]`);
+    const countBefore = Number(await day.textContent());
+
+    // Let the watcher's stream connect before the change it should hear about.
+    await watcher.page.waitForTimeout(500);
+    await fillDetails(booker.page, { name: "Booker One", email: uniqueEmail("booker") });
+    await booker.page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(booker.page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+
+    await expect(slotInWatcher).toHaveCount(0, { timeout: 5_000 });
+    await expect(day).toHaveText(String(countBefore - 1));
+    expect([...watcher.problems, ...booker.problems]).toEqual([]);
+  } finally {
+    await watcher.context.close();
+    await booker.context.close();
+  }
+});
+
+test("a time taken meanwhile answers 'Booking failed' with a clear message and refreshes the times", async ({
+  browser,
+}) => {
+  const late = await newVisitor(browser, {
+    allowConsoleErrors: [/status of 409/, /ERR_FAILED|api\/slots\/events/],
+  });
+  const early = await newVisitor(browser);
+  try {
+    // The late visitor misses live updates (a dropped stream), so only the server can tell.
+    await late.page.route("**/api/slots/events**", (route) => route.abort());
+    await late.page.goto("/book-call");
+    const date = await chooseFirstOpenDay(late.page);
+    const { slotId } = await chooseTime(late.page, 1);
+    await fillDetails(late.page, { name: "Late Visitor", email: uniqueEmail("late") });
+
+    await early.page.goto(`/book-call?date=${date}&slot=${slotId}`);
+    await expect(early.page.locator(`button[data-slot-id="${slotId}"]`)).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await fillDetails(early.page, { name: "Early Visitor", email: uniqueEmail("early") });
+    await early.page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(early.page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+
+    await late.page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(late.page.getByText("Booking failed")).toBeVisible();
+    await expect(late.page.getByText("This time was just booked. Please choose another.")).toBeVisible();
+    await expect(late.page.locator(`button[data-slot-id="${slotId}"]`)).toHaveCount(0);
+    await expect(late.page.getByTestId("chosen-slot")).toHaveText(
+      "No time selected yet. Choose a time above.",
+    );
+  } finally {
+    await late.context.close();
+    await early.context.close();
+  }
+});
+
+test("a sixth booking attempt within 10 minutes from one address is refused with a clear message", async ({
+  browser,
+}) => {
+  const visitor = await newVisitor(browser, { allowConsoleErrors: [/status of 400/, /status of 429/] });
+  try {
+    await visitor.page.goto("/book-call");
+    await chooseFirstOpenDay(visitor.page);
+    await chooseTime(visitor.page);
+    await fillDetails(visitor.page, { name: "X", email: uniqueEmail("limit") });
+    const confirm = visitor.page.getByRole("button", { name: "Confirm Booking" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = visitor.page.waitForResponse((response) => response.request().method() === "POST");
+      await confirm.click();
+      expect((await answer).status()).toBe(400);
+    }
+    await confirm.click();
+    await expect(visitor.page.getByText("Booking failed")).toBeVisible();
+    await expect(
+      visitor.page.getByText("Too many booking attempts from your network. Please try again in 10 minutes."),
+    ).toBeVisible();
+    expect(visitor.problems).toEqual([]);
+  } finally {
+    await visitor.context.close();
+  }
+});

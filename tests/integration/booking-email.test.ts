@@ -1,0 +1,169 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import PostalMime, { type Email } from "postal-mime";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { submitBooking } from "../../server/booking/submit-booking";
+import { type DatabaseHandle, openDatabase } from "../../server/db/connection";
+import { emailOutbox } from "../../server/db/schema";
+import { fileSender, smtpSender } from "../../server/mail/mail-sender";
+import { queueEmails } from "../../server/mail/outbox";
+import { OutboxWorker } from "../../server/mail/outbox-worker";
+import { addSlot, bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { SmtpSink } from "../support/smtp-sink";
+import { createTestDatabase, databaseKinds, databaseUrlFor } from "../support/test-database";
+
+const fastRetries = { retryBaseMs: 200, retryMaxMs: 400, pollMs: 60_000 };
+
+async function book(database: DatabaseHandle, date: string, time: string, email: string) {
+  const slot = await addSlot(database.db, date, time);
+  const answer = await submitBooking(testDesk(database.db), {
+    form: bookingForm({ time_slot_id: slot.id, customer_email: email, customer_name: "Grace <Hopper>" }),
+    clientAddress: "198.51.100.1",
+    now: testNow,
+  });
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.booking;
+}
+
+function calendarPart(email: Email) {
+  return email.attachments.find((part) => part.mimeType === "text/calendar");
+}
+
+function calendarText(email: Email) {
+  const content = calendarPart(email)?.content;
+  return typeof content === "string" ? content : new TextDecoder().decode(content);
+}
+
+async function statuses(database: DatabaseHandle) {
+  const rows = await database.db.select({ status: emailOutbox.status }).from(emailOutbox);
+  return rows.map((row) => row.status).sort();
+}
+
+describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
+  let database: DatabaseHandle;
+  let sink: SmtpSink;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    sink = await SmtpSink.start();
+  });
+  afterEach(async () => {
+    await sink.stop();
+    await database.close();
+  });
+
+  it("survives an SMTP outage: held while the server is down, each message delivered exactly once after", async () => {
+    const worker = new OutboxWorker(database.db, smtpSender(sink.url), fastRetries);
+    await sink.stop(); // the mail server is down
+    const first = await book(database, "2030-03-06", "10:00:00", "ada@example.com");
+    const second = await book(database, "2030-03-06", "11:00:00", "alan@example.com");
+    expect(await worker.drain()).toBe(4);
+    expect(await statuses(database)).toEqual(["pending", "pending", "pending", "pending"]);
+    const [failed] = await database.db.select().from(emailOutbox).limit(1);
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(await worker.drain()).toBe(0); // not due before the backoff ends
+
+    await sink.listen(); // the mail server is back
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await worker.drain()).toBe(4);
+    expect(await worker.drain()).toBe(0);
+    await worker.stop();
+
+    expect(await statuses(database)).toEqual(["sent", "sent", "sent", "sent"]);
+    expect(sink.received).toHaveLength(4);
+    expect(new Set(sink.received.map((mail) => mail.email.messageId)).size).toBe(4);
+    expect(sink.to("team@dvat.test")).toHaveLength(2);
+    const [confirmation] = sink.to("ada@example.com");
+    expect(sink.to("alan@example.com")).toHaveLength(1);
+    const email = confirmation?.email as Email;
+    expect(email.subject).toBe("Your strategy call with DVAT is confirmed: March 6, 2030 at 10:00 CST");
+    expect(email.text).toContain("Time: 10:00 CST");
+    expect(email.html).toContain("Grace &lt;Hopper&gt;");
+    expect(calendarPart(email)?.method).toBe("REQUEST");
+    const ics = calendarText(email);
+    expect(ics).toContain(`UID:${first.id}`);
+    expect(ics).toContain("DTSTART:20300306T160000Z");
+    expect(ics).toContain("DTEND:20300306T170000Z");
+    expect(second.id).not.toBe(first.id);
+  });
+
+  it("writes .eml files to the outbox folder when no SMTP server is configured", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "outbox-"));
+    try {
+      const worker = new OutboxWorker(database.db, fileSender(folder), fastRetries);
+      const booking = await book(database, "2030-03-07", "09:00:00", "ada@example.com");
+      expect(await worker.drain()).toBe(2);
+      await worker.stop();
+      const files = readdirSync(folder).filter((name) => name.endsWith(".eml"));
+      expect(files).toHaveLength(2);
+      const parsed = await Promise.all(
+        files.map((name) => PostalMime.parse(readFileSync(path.join(folder, name), "utf8"))),
+      );
+      const confirmation = parsed.find((email) => email.to?.[0]?.address === "ada@example.com");
+      expect(confirmation?.subject).toContain("March 7, 2030 at 09:00 CST");
+      expect(calendarText(confirmation as Email)).toContain(`UID:${booking.id}`);
+      expect(await statuses(database)).toEqual(["sent", "sent"]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("gives a message up as failed after the last attempt, keeping it in the outbox", async () => {
+    await sink.stop();
+    const worker = new OutboxWorker(database.db, smtpSender(sink.url), { ...fastRetries, maxAttempts: 2 });
+    await book(database, "2030-03-06", "10:00:00", "ada@example.com");
+    await worker.drain();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.drain();
+    await worker.stop();
+    const rows = await database.db.select().from(emailOutbox);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["failed", 2],
+      ["failed", 2],
+    ]);
+  });
+
+  it("never sends a message twice when two workers (two app instances) share the database", async () => {
+    const emails = Array.from({ length: 40 }, (_, index) => ({
+      kind: "test",
+      recipient: `r${index}@example.com`,
+      message: {
+        from: "DVAT <no-reply@dvat.test>",
+        to: `r${index}@example.com`,
+        subject: `Message ${index}`,
+        text: "Hello",
+        html: "<p>Hello</p>",
+      },
+    }));
+    await queueEmails(database.db, emails);
+    // On PostgreSQL the second instance has its own connection pool; PGlite is one process's database.
+    const other =
+      kind === "postgres" ? await openDatabase({ kind: "postgres", url: await urlOf(database) }) : undefined;
+    try {
+      const workers = [database, other ?? database].map(
+        (handle) => new OutboxWorker(handle.db, smtpSender(sink.url), { ...fastRetries, batchSize: 3 }),
+      );
+      const handled = await Promise.all(workers.map((worker) => worker.drain()));
+      await Promise.all(workers.map((worker) => worker.stop()));
+      expect((handled[0] ?? 0) + (handled[1] ?? 0)).toBe(40);
+      if (kind === "postgres") expect(Math.min(...handled)).toBeGreaterThan(0);
+    } finally {
+      await other?.close();
+    }
+    expect(sink.received).toHaveLength(40);
+    expect(new Set(sink.received.map((mail) => mail.envelopeTo[0])).size).toBe(40);
+    const sent = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(sql`status = 'sent' and attempts = 1`);
+    expect(Number(sent[0]?.count)).toBe(40);
+  });
+});
+
+async function urlOf(database: DatabaseHandle) {
+  const result = await database.db.execute(sql`select current_database() as name`);
+  const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+  return databaseUrlFor(row?.name ?? "");
+}

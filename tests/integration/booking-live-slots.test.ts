@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseConfig } from "../../server/config";
+import type { DatabaseHandle, DatabaseOptions } from "../../server/db/connection";
+import { timeSlots } from "../../server/db/schema";
+import { createHttpApp } from "../../server/http/create-app";
+import { type Services, startServices, stopServices } from "../../server/services";
+import { addSlot } from "../support/booking-desk";
+import { createTestDatabase, databaseKinds, databaseUrlFor } from "../support/test-database";
+
+/** Reads an event stream chunk by chunk; `until` waits for a text to arrive. */
+function streamReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let ended = false;
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) {
+        ended = true;
+        return;
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  })();
+  return {
+    get text() {
+      return text;
+    },
+    get ended() {
+      return ended;
+    },
+    pump,
+    cancel: () => reader.cancel().catch(() => {}),
+  };
+}
+
+async function currentDatabaseUrl(handle: DatabaseHandle) {
+  const result = await handle.db.execute(sql`select current_database() as name`);
+  return databaseUrlFor((result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? "");
+}
+
+describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", (kind) => {
+  let testDatabase: DatabaseHandle | undefined;
+  let services: Services;
+  let server: Server;
+  let baseUrl: string;
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "live-slots-"));
+    let options: DatabaseOptions = { kind: "pglite" };
+    if (kind === "postgres") {
+      testDatabase = await createTestDatabase("postgres");
+      options = { kind: "postgres", url: await currentDatabaseUrl(testDatabase) };
+    }
+    services = await startServices(parseConfig({ DATA_DIR: dataDir, DEMO_DATA: "off" }), options);
+    const app = createHttpApp({ services, ssr: (_request, response) => void response.status(404).end() });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await stopServices(services).catch(() => {});
+    await testDatabase?.close();
+    testDatabase = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("tells the viewers of a date, and only them, that its slots changed, without buffering", async () => {
+    const slot = await addSlot(services.database.db, "2030-03-06", "10:00:00");
+    const open = (date: string) =>
+      fetch(`${baseUrl}/api/slots/events?date=${date}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    const [watching, other] = await Promise.all([open("2030-03-06"), open("2030-03-07")]);
+    expect(watching.status).toBe(200);
+    expect(watching.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(watching.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(watching.headers.get("content-encoding")).toBeNull();
+    const stream = streamReader(watching.body as ReadableStream<Uint8Array>);
+    const otherStream = streamReader(other.body as ReadableStream<Uint8Array>);
+    await expect.poll(() => services.slotEvents.watcherCount).toBe(2);
+
+    await services.database.db.update(timeSlots).set({ status: "booked" }).where(eq(timeSlots.id, slot.id));
+    await expect
+      .poll(() => stream.text, { timeout: 5_000 })
+      .toContain("event: slots-changed\ndata: 2030-03-06\n\n");
+    expect(stream.text).not.toMatch(/ada|@|customer/i);
+    expect(otherStream.text).not.toContain("slots-changed");
+
+    // Shutting down ends every stream, so the process can stop at once.
+    await stopServices(services);
+    await expect.poll(() => stream.ended && otherStream.ended, { timeout: 5_000 }).toBe(true);
+  });
+
+  it("stops sending to a browser that went away", async () => {
+    const response = await fetch(`${baseUrl}/api/slots/events?date=2030-03-06`);
+    const stream = streamReader(response.body as ReadableStream<Uint8Array>);
+    await expect.poll(() => services.slotEvents.watcherCount).toBe(1);
+    await stream.cancel();
+    await expect.poll(() => services.slotEvents.watcherCount, { timeout: 5_000 }).toBe(0);
+  });
+
+  it("refuses a request without a proper date", async () => {
+    for (const query of ["", "?date=2030-02-30", "?date=tomorrow"]) {
+      const response = await fetch(`${baseUrl}/api/slots/events${query}`);
+      expect(response.status).toBe(400);
+    }
+  });
+});

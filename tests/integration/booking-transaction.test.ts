@@ -1,0 +1,236 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { wallClockToInstant } from "../../app/lib/agency-time";
+import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
+import { messages, submitBooking } from "../../server/booking/submit-booking";
+import type { DatabaseHandle } from "../../server/db/connection";
+import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
+import { addSlot, agencyZone, bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { createTestDatabase, databaseKinds } from "../support/test-database";
+
+const originalZone = process.env.TZ;
+
+describe.each(databaseKinds)("booking a slot on %s", (kind) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    process.env.TZ = originalZone;
+    await database.close();
+  });
+
+  it("offers only available slots of the seven days, today's only after now + 1 hour, in the agency zone", async () => {
+    const { db } = database;
+    for (const time of ["08:00:00", "09:00:00", "10:00:00", "11:00:00"])
+      await addSlot(db, "2030-03-05", time);
+    await addSlot(db, "2030-03-05", "12:00:00", "unavailable");
+    await addSlot(db, "2030-03-05", "13:00:00", "booked");
+    await addSlot(db, "2030-03-06", "09:00:00");
+    await addSlot(db, "2030-03-11", "16:00:00");
+    await addSlot(db, "2030-03-12", "09:00:00"); // the eighth day
+    await addSlot(db, "2030-03-04", "16:00:00"); // yesterday
+    // 08:30 in Monterrey is already 23:30 in Tokyo; the process's zone must not matter.
+    process.env.TZ = "Asia/Tokyo";
+    const now = wallClockToInstant("2030-03-05", "08:30:00", agencyZone);
+    const today = await bookableSlotsOn(db, "2030-03-05", { now, agencyZone });
+    expect(today.map((slot) => slot.slotTime)).toEqual(["10:00:00", "11:00:00"]);
+    const exactlyAnHourAhead = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
+    expect(
+      (await bookableSlotsOn(db, "2030-03-05", { now: exactlyAnHourAhead, agencyZone })).map(
+        (s) => s.slotTime,
+      ),
+    ).toEqual(["11:00:00"]);
+    expect(await bookableSlotsOn(db, "2030-03-12", { now, agencyZone })).toEqual([]);
+    process.env.TZ = "UTC";
+    expect(await bookableDays(db, { now, agencyZone })).toEqual([
+      { date: "2030-03-05", count: 2 },
+      { date: "2030-03-06", count: 1 },
+      { date: "2030-03-07", count: 0 },
+      { date: "2030-03-08", count: 0 },
+      { date: "2030-03-09", count: 0 },
+      { date: "2030-03-10", count: 0 },
+      { date: "2030-03-11", count: 1 },
+    ]);
+  });
+
+  it("books a slot once when 50 visitors try at the same moment; the others get a clear 409", async () => {
+    const { db } = database;
+    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const desk = testDesk(db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        submitBooking(desk, {
+          form: bookingForm({ time_slot_id: slot.id, customer_email: `visitor${index}@example.com` }),
+          clientAddress: `198.51.100.${index}`,
+          now: testNow,
+        }),
+      ),
+    );
+    const booked = answers.filter((answer) => answer.ok);
+    const refused = answers.filter((answer) => !answer.ok);
+    expect(booked).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 409, message: messages.justBooked });
+    const rows = await db.select().from(bookings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.customerEmail).toBe(booked[0]?.ok ? booked[0].booking.customerEmail : "");
+    const [stored] = await db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+    expect(stored?.status).toBe("booked");
+    expect(await db.select().from(emailOutbox)).toHaveLength(2);
+  });
+
+  it("commits the booking, the slot's new status and its e-mails together", async () => {
+    const { db } = database;
+    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    let woken = 0;
+    const answer = await submitBooking(testDesk(db, { onBooked: () => woken++ }), {
+      form: bookingForm({ time_slot_id: slot.id, customer_phone: " 555 0100 ", notes: "  About invoices " }),
+      clientAddress: "198.51.100.1",
+      now: testNow,
+    });
+    expect(answer).toMatchObject({
+      ok: true,
+      booking: { slotDate: "2030-03-06", slotTime: "10:00:00", customerEmail: "ada@example.com" },
+    });
+    expect(woken).toBe(1);
+    const [booking] = await db.select().from(bookings);
+    expect(booking).toMatchObject({ customerPhone: "555 0100", notes: "About invoices" });
+    const outbox = await db.select().from(emailOutbox).orderBy(emailOutbox.kind);
+    expect(outbox.map((row) => [row.kind, row.recipient, row.bookingId, row.status])).toEqual([
+      ["booking_admin_notice", "team@dvat.test", booking?.id, "pending"],
+      ["booking_confirmation", "ada@example.com", booking?.id, "pending"],
+    ]);
+  });
+
+  it("rolls the booking back when its e-mail cannot be queued", async () => {
+    const { db } = database;
+    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    // The outbox refuses every row, as a full disk or a broken table would.
+    await db.execute(sql`create function refuse_email() returns trigger as $$
+      begin raise exception 'outbox unavailable'; end; $$ language plpgsql`);
+    await db.execute(
+      sql`create trigger refuse_email before insert on email_outbox for each row execute function refuse_email()`,
+    );
+    await expect(
+      submitBooking(testDesk(db), {
+        form: bookingForm({ time_slot_id: slot.id }),
+        clientAddress: "198.51.100.1",
+        now: testNow,
+      }),
+    ).rejects.toThrow();
+    expect(await db.select().from(bookings)).toEqual([]);
+    expect(await db.select().from(emailOutbox)).toEqual([]);
+    const [stored] = await db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+    expect(stored?.status).toBe("available");
+  });
+
+  it("refuses slots that are closed, outside the window, too soon today or unknown, with a 409", async () => {
+    const { db } = database;
+    const closed = await addSlot(db, "2030-03-06", "10:00:00", "unavailable");
+    const eighthDay = await addSlot(db, "2030-03-12", "10:00:00");
+    const tooSoon = await addSlot(db, "2030-03-05", "09:00:00");
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const id of [closed.id, eighthDay.id, tooSoon.id, unknown]) {
+      const answer = await submitBooking(testDesk(db), {
+        form: bookingForm({ time_slot_id: id }),
+        clientAddress: "198.51.100.1",
+        now: testNow,
+      });
+      expect(answer).toEqual({ ok: false, status: 409, message: messages.notBookable });
+    }
+    expect(await db.select().from(bookings)).toEqual([]);
+  });
+
+  it("leaves the last word to the database: a slot that already has a booking row is not booked twice", async () => {
+    const { db } = database;
+    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    await db
+      .insert(bookings)
+      .values({ timeSlotId: slot.id, customerName: "Earlier", customerEmail: "e@example.com" });
+    const answer = await submitBooking(testDesk(db), {
+      form: bookingForm({ time_slot_id: slot.id }),
+      clientAddress: "198.51.100.1",
+      now: testNow,
+    });
+    expect(answer).toEqual({ ok: false, status: 409, message: messages.justBooked });
+    expect(await db.select().from(bookings)).toHaveLength(1);
+    expect(await db.select().from(emailOutbox)).toEqual([]);
+    const [stored] = await db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+    expect(stored?.status).toBe("available");
+  });
+
+  it("answers 400 with the specification's message under each field", async () => {
+    const { db } = database;
+    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const answer = await submitBooking(testDesk(db), {
+      form: bookingForm({
+        time_slot_id: slot.id,
+        customer_name: " A ",
+        customer_email: "not-an-email",
+        customer_phone: "1".repeat(21),
+        notes: "n".repeat(1001),
+      }),
+      clientAddress: "198.51.100.1",
+      now: testNow,
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        customer_name: "Name must be at least 2 characters",
+        customer_email: "Invalid email address",
+        customer_phone: "Phone must be less than 20 characters",
+        notes: "Notes must be less than 1000 characters",
+      },
+    });
+    const long = await submitBooking(testDesk(db), {
+      form: bookingForm({
+        time_slot_id: slot.id,
+        customer_name: "N".repeat(101),
+        customer_email: `${"e".repeat(250)}@example.com`,
+      }),
+      clientAddress: "198.51.100.1",
+      now: testNow,
+    });
+    expect(long).toMatchObject({
+      fieldErrors: {
+        customer_name: "Name must be less than 100 characters",
+        customer_email: "Email must be less than 255 characters",
+      },
+    });
+    const noSlot = await submitBooking(testDesk(db), {
+      form: bookingForm({}),
+      clientAddress: "198.51.100.1",
+      now: testNow,
+    });
+    expect(noSlot).toMatchObject({ ok: false, status: 400, message: "Please select a time slot" });
+    expect(await db.select().from(bookings)).toEqual([]);
+  });
+
+  it("refuses a filled honeypot quietly with a generic 400", async () => {
+    const { db } = database;
+    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const answer = await submitBooking(testDesk(db), {
+      form: bookingForm({ time_slot_id: slot.id, website: "https://spam.example" }),
+      clientAddress: "198.51.100.1",
+      now: testNow,
+    });
+    expect(answer).toEqual({ ok: false, status: 400, message: messages.refused });
+    expect(await db.select().from(bookings)).toEqual([]);
+  });
+
+  it("allows 5 booking attempts per client address in 10 minutes, then answers 429", async () => {
+    const { db } = database;
+    const desk = testDesk(db, { attemptLimit: { limit: 5, windowMs: 10 * 60_000 } });
+    const attempt = (clientAddress: string) =>
+      submitBooking(desk, { form: bookingForm({}), clientAddress, now: testNow });
+    for (let index = 0; index < 5; index++) expect((await attempt("203.0.113.9")).status).toBe(400);
+    const refused = await attempt("203.0.113.9");
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(refused.ok ? "" : refused.message).toMatch(
+      /^Too many booking attempts.*try again in 10 minutes\.$/,
+    );
+    expect((await attempt("203.0.113.10")).status).toBe(400);
+  });
+});

@@ -1,0 +1,45 @@
+import { wallClockToInstant } from "../../app/lib/agency-time";
+import type { BookingDesk } from "../../server/booking/booking-desk";
+import type { Database } from "../../server/db/connection";
+import { timeSlots } from "../../server/db/schema";
+
+// Factories for booking tests: a desk on a test database, slots, and a filled-in form.
+
+export const agencyZone = "America/Monterrey";
+
+/** Tuesday 2030-03-05, 08:00 in Monterrey: the window runs to Monday 2030-03-11. */
+export const testNow = wallClockToInstant("2030-03-05", "08:00:00", agencyZone);
+
+export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): BookingDesk {
+  return {
+    db,
+    mail: {
+      from: "DVAT <no-reply@dvat.test>",
+      adminNotifyEmail: "team@dvat.test",
+      agencyName: "DVAT",
+      agencyZone,
+      contact: { email: "hello@dvat.test" },
+    },
+    attemptLimit: { limit: 1_000, windowMs: 60_000 },
+    onBooked: () => {},
+    ...overrides,
+  };
+}
+
+export async function addSlot(
+  db: Database,
+  slotDate: string,
+  slotTime: string,
+  status: "available" | "booked" | "unavailable" = "available",
+) {
+  const [slot] = await db.insert(timeSlots).values({ slotDate, slotTime, status }).returning();
+  if (!slot) throw new Error("no slot inserted");
+  return slot;
+}
+
+export function bookingForm(fields: Record<string, string>) {
+  const form = new FormData();
+  const defaults = { customer_name: "Ada Lovelace", customer_email: "ada@example.com" };
+  for (const [name, value] of Object.entries({ ...defaults, ...fields })) form.set(name, value);
+  return form;
+}
