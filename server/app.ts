@@ -2,17 +2,18 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import type { Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { cspNonceContext, servicesContext } from "../app/context";
+import { cspNonceContext, dataRequestContext, servicesContext } from "../app/context";
 import type { Services } from "./services";
 
 // The entry of the server bundle: React Router's request handler, given the process's services.
 export function createRequestListener(services: Services) {
   return createRequestHandler({
     build,
-    getLoadContext(_request, response: Response) {
+    getLoadContext(request, response: Response) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(cspNonceContext, response.locals.cspNonce);
+      context.set(dataRequestContext, request.path.endsWith(".data"));
       return context;
     },
   });

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { isMigrated } from "../db/migrate";
 import { logger } from "../logger";
 import type { Services } from "../services";
+import { clientAddress } from "./client-address";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -26,6 +27,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.set("trust proxy", "loopback");
 
   app.use(requestLog());
+  app.use(clientAddress());
   app.get("/healthz", async (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     try {
