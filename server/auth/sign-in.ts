@@ -1,3 +1,4 @@
+import { isAPIError } from "better-auth/api";
 import type { Services } from "../services";
 import { isAdmin } from "./admins";
 
@@ -14,7 +15,16 @@ export async function signInAdmin(
   credentials: { email: string; password: string },
   headers: Headers,
 ): Promise<SignInOutcome> {
-  const response = await services.auth.api.signInEmail({ body: credentials, headers, asResponse: true });
+  let response: Response;
+  try {
+    response = await services.auth.api.signInEmail({ body: credentials, headers, asResponse: true });
+  } catch (error) {
+    // A refusal from a before-hook (the sign-in limits) is thrown even when a Response was asked for.
+    if (isAPIError(error) && error.statusCode < 500) {
+      return { ok: false, status: error.statusCode, message: error.body?.message ?? "Sign-in refused" };
+    }
+    throw error;
+  }
   const body = (await response.json().catch(() => ({}))) as {
     message?: string;
     token?: string;
