@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { dateInZone } from "../../app/lib/agency-time";
+import { e2eAdmin } from "../../playwright.config";
+import { expect } from "./fixtures";
+
+/** The e2e server runs with the default agency zone. */
+export const agencyZone = "America/Monterrey";
+
+export function agencyToday(): string {
+  return dateInZone(new Date(), agencyZone);
+}
+
+/** Signs in through the real form, as an admin would. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/admin");
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Holds this page's requests to `pattern` for a moment, so a pending state can be seen. */
+export async function slowDown(page: Page, pattern: string | RegExp, ms = 800) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** A toast with this title and description. */
+export function toast(page: Page, title: string, description: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+}
