@@ -29,10 +29,10 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Holds this page's requests to `pattern` for a moment, so a pending state can be seen. */
-export async function slowDown(page: Page, pattern: string | RegExp, ms = 800) {
+/** Holds this page's `method` requests to `pattern` for a moment, so a pending state can be seen. */
+export async function slowDown(page: Page, pattern: string, method: "GET" | "POST" = "POST", ms = 800) {
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (route.request().method() === method) await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
 }
