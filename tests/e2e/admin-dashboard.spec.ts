@@ -24,7 +24,7 @@ test.describe("admin dashboard", () => {
       ["Total Bookings", "All time"],
       ["Today's Bookings", "Scheduled for today"],
       ["Available Slots", "Ready to book"],
-    ]) {
+    ] as const) {
       const card = page.locator('[data-slot="card"]').filter({ hasText: title });
       await expect(card.getByText(hint)).toBeVisible();
     }
