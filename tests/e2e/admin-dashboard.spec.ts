@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expectNoAxeViolations, signInAsAdmin } from "./admin-helpers";
+import { expectNoAxeViolations, signInAsAdmin, slowDown } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("admin dashboard", () => {
@@ -55,11 +55,23 @@ test.describe("admin dashboard", () => {
     expect(text).toBe("Date,Time,Name,Email,Phone,Notes,Booked at\r\n");
   });
 
-  test("leads to the time slots and the settings", async ({ page }) => {
+  test("leads to the time slots and the settings ('Loading...' on the way)", async ({ page }) => {
+    await slowDown(page, "**/admin/time-slots.data*", "GET");
     await page.getByRole("link", { name: "Time Slots" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
     await expect(page).toHaveURL("/admin/time-slots");
     await page.getByRole("link", { name: "Back" }).click();
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL("/admin/settings");
+  });
+
+  test.describe("when the session ends while a screen is open", () => {
+    test.use({ allowConsoleErrors: [/status of 401/] });
+    test("the next screen goes to the sign-in page", async ({ page, context }) => {
+      await context.clearCookies();
+      await page.getByRole("link", { name: "Settings" }).click();
+      await expect(page).toHaveURL("/admin/login");
+      await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    });
   });
 });

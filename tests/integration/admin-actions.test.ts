@@ -67,6 +67,42 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     expect(await slotStatus(db(), slot)).toBe("booked");
   });
 
+  it("shows a booked slot with its customer (phone and notes only when given) and Cancel Booking", async () => {
+    await createSlot(
+      db(),
+      { slotDate: "2030-01-07", slotTime: "10:00:00" },
+      { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 555 0100", notes: "About automation" },
+    );
+    await createSlot(
+      db(),
+      { slotDate: "2030-01-07", slotTime: "11:00:00" },
+      { name: "Alan Turing", email: "alan@example.com" },
+    );
+    await createSlot(db(), { slotDate: "2030-01-07", slotTime: "12:00:00", status: "unavailable" });
+    const page = await (
+      await app.request("/admin/time-slots?date=2030-01-07", { headers: { Cookie: cookie } })
+    ).text();
+    const item = (time: string) =>
+      page.match(new RegExp(`<li data-testid="slot-${time}"[\\s\\S]*?</li>`))?.[0] ?? "";
+    expect(page).toContain("January 7, 2030");
+    expect(item("10:00")).toMatch(/data-status="booked"/);
+    expect(item("10:00")).toMatch(/text-info[^>]*>booked</);
+    for (const shown of [
+      "Ada Lovelace",
+      "ada@example.com",
+      "+1 555 0100",
+      "About automation",
+      "Cancel Booking",
+    ])
+      expect(item("10:00")).toContain(shown);
+    expect(item("11:00")).toContain("alan@example.com");
+    expect(item("11:00")).not.toContain("Phone");
+    expect(item("11:00")).not.toContain("Notes");
+    expect(item("12:00")).toMatch(/text-muted-foreground[^>]*>unavailable</);
+    expect(item("12:00")).toContain("Mark Available");
+    expect(item("12:00")).not.toContain("Cancel Booking");
+  });
+
   it("cancels a booking: the booking is gone and the slot is available, once", async () => {
     const slot = await createSlot(
       db(),
