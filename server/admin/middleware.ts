@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { adminContext, dataRequestContext, servicesContext } from "../../app/context";
+import { dataRequestContext, servicesContext } from "../../app/context";
 import { requireAdmin } from "../auth/require-admin";
 
 const safeMethods = new Set(["GET", "HEAD"]);
@@ -35,7 +35,6 @@ export const signedInAdminMiddleware: MiddlewareFunction<Response> = async ({ re
     }
     throw redirect("/admin/login");
   }
-  context.set(adminContext, check.admin);
   const response = await next();
   for (const cookie of check.setCookies) response.headers.append("Set-Cookie", cookie);
   return response;

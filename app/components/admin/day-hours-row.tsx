@@ -22,7 +22,7 @@ function fromForm(form: FormData): Pick<WeeklyHours, "startTime" | "endTime" | "
  * state), is saved in the background, and falls back to the saved row if the server refuses it.
  */
 export function DayHoursRow({ day, name, saved }: { day: number; name: string; saved?: WeeklyHours }) {
-  const fetcher = useFetcher<WeeklyHoursResult>({ key: `weekly-hours-${day}` });
+  const fetcher = useFetcher<WeeklyHoursResult>();
   const shown = fetcher.formData
     ? fromForm(fetcher.formData)
     : {

@@ -9,7 +9,7 @@ import { DEFAULT_GENERATE_DAYS, generateSlotsSchema, MAX_GENERATE_DAYS } from "~
 import type { GenerateResult } from "~/lib/settings-actions";
 
 export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolean }) {
-  const fetcher = useFetcher<GenerateResult>({ key: "generate-slots" });
+  const fetcher = useFetcher<GenerateResult>();
   const [days, setDays] = useState(String(DEFAULT_GENERATE_DAYS));
   const [clientError, setClientError] = useState<string>();
   const generating = fetcher.state !== "idle";
