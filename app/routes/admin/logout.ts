@@ -2,6 +2,11 @@ import { redirect } from "react-router";
 import { servicesContext } from "~/context";
 import type { Route } from "./+types/logout";
 
+/** Logout is a POST (a link cannot sign anyone out); a plain visit goes to the dashboard. */
+export function loader() {
+  return redirect("/admin");
+}
+
 /** Ends the session (Better Auth deletes it and clears the cookie) and goes home. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = context.get(servicesContext);
