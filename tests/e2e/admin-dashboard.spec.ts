@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expectNoAxeViolations, signInAsAdmin, slowDown } from "./admin-helpers";
+import { expectNoAxeViolations, open, signInAsAdmin, slowDown } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("admin dashboard", () => {
@@ -10,7 +10,7 @@ test.describe("admin dashboard", () => {
   test("has the header, the three stat cards, the week chart and the empty bookings list", async ({
     page,
   }) => {
-    const response = await page.goto("/admin");
+    const response = await open(page, "/admin");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -45,7 +45,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("exports the bookings as a CSV file", async ({ page }) => {
-    await page.goto("/admin");
+    await open(page, "/admin");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export bookings (CSV)" }).click(),

@@ -11,13 +11,29 @@ export function agencyToday(): string {
   return dateInZone(new Date(), agencyZone);
 }
 
+/** Waits until React has taken over the page's buttons, so clicks run our code, not a plain form post. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Opens a page and waits for it to be interactive. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
 /** Signs in through the real form, as an admin would. */
 export async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
+  await open(page, "/admin/login");
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/admin");
+  await waitForHydration(page);
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -1,4 +1,11 @@
-import { expectNoAxeViolations, signInAsAdmin, slowDown, toast } from "./admin-helpers";
+import {
+  expectNoAxeViolations,
+  open,
+  signInAsAdmin,
+  slowDown,
+  toast,
+  waitForHydration,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -9,7 +16,7 @@ test.describe("admin settings", () => {
 
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto("/admin/settings");
+    await open(page, "/admin/settings");
   });
 
   test("shows the week from Monday to Sunday with switches and hours, and the generate card", async ({
@@ -53,6 +60,7 @@ test.describe("admin settings", () => {
     ).toBeVisible();
     await page.unrouteAll({ behavior: "wait" });
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole("switch", { name: "Saturday" })).toHaveAttribute("aria-checked", "true");
 
     // An end before the start: shown at once, refused, rolled back, and no success toast.
@@ -65,6 +73,7 @@ test.describe("admin settings", () => {
     await expect(saturday.getByLabel("To:")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Availability updated")).toHaveCount(0);
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByTestId("day-Saturday").getByLabel("From:")).toHaveValue("09:00:00");
 
     await page.getByTestId("day-Saturday").getByLabel("To:").selectOption("12:00:00");
@@ -72,6 +81,7 @@ test.describe("admin settings", () => {
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByTestId("day-Saturday").getByLabel("To:")).toHaveValue("12:00:00");
   });
 
@@ -118,6 +128,7 @@ test.describe("admin settings", () => {
       await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "false");
     }
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Generate Slots" })).toBeDisabled();
     await expect(page.getByText("Turn on at least one day of weekly availability first.")).toBeVisible();
     // Back as the other screens' tests expect it: Monday to Friday open.
@@ -126,6 +137,7 @@ test.describe("admin settings", () => {
       await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "true");
     }
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Generate Slots" })).toBeEnabled();
   });
 });

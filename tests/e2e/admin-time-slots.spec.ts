@@ -1,6 +1,14 @@
 import { longDate } from "../../app/lib/admin-format";
 import { addDays, dayOfWeek } from "../../app/lib/agency-time";
-import { agencyToday, expectNoAxeViolations, signInAsAdmin, slowDown, toast } from "./admin-helpers";
+import {
+  agencyToday,
+  expectNoAxeViolations,
+  open,
+  signInAsAdmin,
+  slowDown,
+  toast,
+  waitForHydration,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The browser runs in a zone a day ahead of the agency's for most of the day: the screen follows the
@@ -21,7 +29,7 @@ test.describe("admin time slots", () => {
   test("shows today in the agency's zone by default, with the breadcrumb, Back and Logout", async ({
     page,
   }) => {
-    const response = await page.goto("/admin/time-slots");
+    const response = await open(page, "/admin/time-slots");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb).toHaveText("Admin Dashboard/Time Slots");
@@ -37,7 +45,7 @@ test.describe("admin time slots", () => {
     page,
   }) => {
     const monday = nextWeekday(1);
-    await page.goto(`/admin/time-slots?date=${monday}`);
+    await open(page, `/admin/time-slots?date=${monday}`);
     await expect(page.getByRole("heading", { name: longDate(monday) })).toBeVisible();
     const list = page.getByRole("list", { name: `Time slots of ${longDate(monday)}` });
     await expect(list.getByRole("listitem")).toHaveCount(8);
@@ -55,7 +63,7 @@ test.describe("admin time slots", () => {
   }) => {
     const monday = nextWeekday(1);
     const tuesday = addDays(monday, 1);
-    await page.goto(`/admin/time-slots?date=${monday}`);
+    await open(page, `/admin/time-slots?date=${monday}`);
     await slowDown(page, "**/admin/time-slots.data*", "GET");
     if (tuesday.slice(5, 7) !== monday.slice(5, 7))
       await page.getByRole("button", { name: /next month/i }).click();
@@ -72,7 +80,7 @@ test.describe("admin time slots", () => {
 
   test("marks a slot unavailable and available again, the button disabled meanwhile", async ({ page }) => {
     const monday = nextWeekday(1);
-    await page.goto(`/admin/time-slots?date=${monday}`);
+    await open(page, `/admin/time-slots?date=${monday}`);
     const slot = page.getByTestId("slot-10:00");
     await slowDown(page, "**/admin/time-slots.data*");
     await slot.getByRole("button", { name: "Mark Unavailable" }).click();
@@ -81,6 +89,7 @@ test.describe("admin time slots", () => {
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
     await expect(slot.locator('[data-slot="badge"]')).toHaveClass(/text-muted-foreground/);
     await page.reload();
+    await waitForHydration(page);
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
     await slot.getByRole("button", { name: "Mark Available" }).click();
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("available");
@@ -89,7 +98,7 @@ test.describe("admin time slots", () => {
 
   test("says so when a date has no slots, and points to the settings", async ({ page }) => {
     const empty = addDays(agencyToday(), 120);
-    await page.goto(`/admin/time-slots?date=${empty}`);
+    await open(page, `/admin/time-slots?date=${empty}`);
     await expect(page.getByText("No time slots for this date")).toBeVisible();
     await page
       .getByRole("link", { name: "Go to Settings to configure weekly availability and generate slots" })

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { toast } from "sonner";
 import { LoginForm } from "~/components/admin/login-form";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -48,6 +48,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     if (error instanceof Response) throw error;
     return { unexpected: true as const };
   }
+}
+
+/** After a refused attempt there is nothing to reload (and if the server is gone, nothing could load). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult ? false : defaultShouldRevalidate;
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
