@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The built server (tests/support/test-app.ts) runs as Node loads it: one copy of react-router.
+    server: { deps: { external: [/\/build\/server\//] } },
   },
 });

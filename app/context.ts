@@ -9,3 +9,6 @@ export const clientAddressContext = createContext<string>("");
 
 /** The nonce that lets this response's inline scripts run under the Content-Security-Policy. */
 export const cspNonceContext = createContext<string>("");
+
+/** True for React Router's data requests (`*.data`), which get a status instead of a redirect page. */
+export const dataRequestContext = createContext<boolean>(false);

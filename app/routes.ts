@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Mirrors the route table of the specification (section 2).
 export default [
@@ -7,5 +7,15 @@ export default [
   route("projects/:slug", "routes/project.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  layout("routes/admin/area.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin/logout", "routes/admin/logout.ts"),
+    layout("routes/admin/layout.tsx", [
+      route("admin", "routes/admin/dashboard.tsx"),
+      route("admin/time-slots", "routes/admin/time-slots.tsx"),
+      route("admin/settings", "routes/admin/settings.tsx"),
+      route("admin/bookings.csv", "routes/admin/bookings-csv.ts"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/connection";
 import { account, session, user, verification } from "../db/schema";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { signInLimitHooks } from "./sign-in-limits";
 
 export interface AuthOptions {
   db: Database;
@@ -30,8 +32,13 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
       // A session in use is extended once a day, so an active admin is never signed out.
       updateAge: 60 * 60 * 24,
     },
+    // Our database-backed sign-in limits replace Better Auth's in-memory limiter, which would count
+    // per instance and refuse an admin after 3 sign-ins in 10 s (docs/decisions/0001-sign-in-limits.md).
+    rateLimit: { enabled: false },
+    hooks: signInLimitHooks(db),
     advanced: {
       useSecureCookies: publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
   });

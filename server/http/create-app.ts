@@ -9,6 +9,7 @@ import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
 import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
+import { clientAddress } from "./client-address";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -30,6 +31,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.set("trust proxy", "loopback");
 
   app.use(requestLog());
+  app.use(clientAddress());
   app.get("/healthz", async (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     try {

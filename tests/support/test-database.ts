@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from "../../server/db/connection";
+import {
+  type DatabaseHandle,
+  type DatabaseKind,
+  type DatabaseOptions,
+  openDatabase,
+} from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 
 // Each test gets its own freshly migrated database, on the engines this run covers: PGlite always,
@@ -67,5 +72,24 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
       await handle.close();
       await administer(`drop database if exists ${name} with (force)`);
     },
+  };
+}
+
+/**
+ * Where a fresh, migrated database can be opened (for code that opens its own, like startServices),
+ * and how to remove it afterwards.
+ */
+export async function createTestDatabaseOptions(
+  kind: DatabaseKind,
+): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+  if (kind === "pglite") {
+    return { options: { kind: "pglite", loadDataDir: await migratedPgliteImage() }, drop: async () => {} };
+  }
+  const template = await migratedPostgresTemplate();
+  const name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
+  await administer(`create database ${name} template ${template}`);
+  return {
+    options: { kind: "postgres", url: databaseUrlFor(name), poolSize: 20 },
+    drop: () => administer(`drop database if exists ${name} with (force)`),
   };
 }

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { type LoginField, loginSchema } from "~/lib/login-schema";
+
+type FieldErrors = Partial<Record<LoginField, string>>;
+
+export function LoginForm({ serverErrors }: { serverErrors?: FieldErrors }) {
+  const navigation = useNavigation();
+  const signingIn = navigation.state !== "idle" && navigation.formAction === "/admin/login";
+  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+  const errors = clientErrors ?? serverErrors ?? {};
+
+  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const result = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (result.success) {
+      setClientErrors(undefined);
+      return;
+    }
+    event.preventDefault();
+    const found: FieldErrors = {};
+    for (const issue of result.error.issues) found[issue.path[0] as LoginField] ??= issue.message;
+    setClientErrors(found);
+  }
+
+  return (
+    <Form method="post" noValidate onSubmit={checkBeforeSubmit} className="flex flex-col gap-4">
+      <Field name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
+      <Button type="submit" disabled={signingIn}>
+        {signingIn ? "Signing in..." : "Sign In"}
+      </Button>
+    </Form>
+  );
+}
+
+function Field({
+  name,
+  label,
+  error,
+  ...props
+}: { name: LoginField; label: string; error?: string } & React.ComponentProps<"input">) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={name}>{label}</Label>
+      <Input
+        id={name}
+        name={name}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

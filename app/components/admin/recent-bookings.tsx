@@ -1,0 +1,40 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { longDate } from "~/lib/admin-format";
+import { hoursAndMinutes } from "~/lib/agency-time";
+import type { RecentBooking } from "../../../server/admin/dashboard";
+
+export function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Bookings</CardTitle>
+        <CardDescription>Latest customer appointments</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {bookings.length === 0 ? (
+          <p className="text-muted-foreground">No bookings yet</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {bookings.map((booking) => (
+              <li
+                key={booking.id}
+                className="flex flex-col justify-between gap-2 rounded-lg border border-border p-4 sm:flex-row"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{booking.customerName}</p>
+                  <p className="text-sm text-muted-foreground">{booking.customerEmail}</p>
+                  {booking.notes ? <p className="mt-1 text-sm italic">"{booking.notes}"</p> : null}
+                </div>
+                <p className="shrink-0 text-sm sm:text-right">
+                  {longDate(booking.slotDate)}
+                  <br />
+                  {hoursAndMinutes(booking.slotTime)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { longDate } from "~/lib/admin-format";
+import type { CalendarDate } from "~/lib/agency-time";
+import type { AdminSlot } from "../../../server/admin/time-slots";
+import { SlotItem } from "./slot-item";
+
+export function SlotList({
+  date,
+  slots,
+  loading,
+}: {
+  date: CalendarDate;
+  slots: AdminSlot[];
+  loading: boolean;
+}) {
+  const title = longDate(date);
+  return (
+    <Card className="flex-1">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <p role="status" className="text-muted-foreground">
+            Loading slots...
+          </p>
+        ) : slots.length === 0 ? (
+          <div className="flex flex-col gap-2 py-6 text-center">
+            <p>No time slots for this date</p>
+            <p className="text-sm text-muted-foreground">
+              <Link to="/admin/settings" className="text-primary underline underline-offset-4">
+                Go to Settings to configure weekly availability and generate slots
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <ul
+            aria-label={`Time slots of ${title}`}
+            className="flex max-h-[500px] flex-col gap-3 overflow-y-auto pr-1"
+          >
+            {slots.map((slot) => (
+              <SlotItem key={slot.id} slot={slot} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

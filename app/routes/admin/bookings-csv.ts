@@ -1,0 +1,17 @@
+import { servicesContext } from "~/context";
+import { dateInZone } from "~/lib/agency-time";
+import { bookingsCsv } from "../../../server/admin/bookings-csv";
+import type { Route } from "./+types/bookings-csv";
+
+/** Every booking as a CSV file (behind the admin layout's middleware, like the screens). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, config } = context.get(servicesContext);
+  const csv = await bookingsCsv(database.db);
+  const today = dateInZone(new Date(), config.agencyTimeZone);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="bookings-${today}.csv"`,
+    },
+  });
+}

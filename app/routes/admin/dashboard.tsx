@@ -1,0 +1,52 @@
+import Download from "lucide-react/icons/download";
+import { DashboardHeader } from "~/components/admin/admin-header";
+import { RecentBookings } from "~/components/admin/recent-bookings";
+import { StatCard } from "~/components/admin/stat-card";
+import { WeekChart } from "~/components/admin/week-chart";
+import { Button } from "~/components/ui/button";
+import { servicesContext } from "~/context";
+import { adminMeta } from "~/lib/admin-meta";
+import { dateInZone } from "~/lib/agency-time";
+import { dashboardStats, recentBookings, weekAhead } from "../../../server/admin/dashboard";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return adminMeta("Admin Dashboard");
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, config } = context.get(servicesContext);
+  const today = dateInZone(new Date(), config.agencyTimeZone);
+  const [stats, recent, week] = await Promise.all([
+    dashboardStats(database.db, today),
+    recentBookings(database.db),
+    weekAhead(database.db, today),
+  ]);
+  return { stats, recent, week };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, recent, week } = loaderData;
+  return (
+    <>
+      <DashboardHeader />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+        <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+          <StatCard title="Total Bookings" value={stats.totalBookings} hint="All time" />
+          <StatCard title="Today's Bookings" value={stats.todaysBookings} hint="Scheduled for today" />
+          <StatCard title="Available Slots" value={stats.availableSlots} hint="Ready to book" />
+        </section>
+        <div className="flex justify-end">
+          <Button asChild variant="outline" size="sm">
+            <a href="/admin/bookings.csv" download>
+              <Download aria-hidden />
+              Export bookings (CSV)
+            </a>
+          </Button>
+        </div>
+        <WeekChart days={week} />
+        <RecentBookings bookings={recent} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Outlet, useNavigate } from "react-router";
+import { signedInAdminMiddleware } from "../../../server/admin/middleware";
+import type { Route } from "./+types/layout";
+
+// The screens only a signed-in admin reaches; the middleware runs before any of their loaders or actions.
+export const middleware: Route.MiddlewareFunction[] = [signedInAdminMiddleware];
+
+export default function SignedInAdmin() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const signedOut = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // A session that ended while a screen was open: the next data request says 401; sign in again.
+    if (signedOut) navigate("/admin/login", { replace: true });
+  }, [signedOut, navigate]);
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{signedOut ? "Signed out" : "Something went wrong"}</h1>
+      <p>
+        {signedOut
+          ? "Your session has ended."
+          : isRouteErrorResponse(error) && typeof error.data === "string"
+            ? error.data
+            : "Please try again in a moment."}
+      </p>
+      <Link to={signedOut ? "/admin/login" : "/admin"} className="text-primary underline">
+        {signedOut ? "Sign in" : "Back to the dashboard"}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import { SubpageHeader } from "~/components/admin/admin-header";
+import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
+import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
+import { servicesContext } from "~/context";
+import { adminMeta } from "~/lib/admin-meta";
+import { generateSlotsSchema, weeklyHoursSchema } from "~/lib/availability-schema";
+import type { GenerateResult, WeeklyHoursResult } from "~/lib/settings-actions";
+import { generateSlots } from "../../../server/availability/generate";
+import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
+import type { Route } from "./+types/settings";
+
+export function meta() {
+  return adminMeta("Settings");
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  return { weekly: await listWeeklyHours(database.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, config } = context.get(servicesContext);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "save-hours") {
+    const parsed = weeklyHoursSchema.safeParse(form);
+    if (!parsed.success) {
+      return data<WeeklyHoursResult>(
+        { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid hours" },
+        { status: 400 },
+      );
+    }
+    const { day_of_week, start_time, end_time, is_enabled } = parsed.data;
+    await saveWeeklyHours(database.db, {
+      dayOfWeek: day_of_week,
+      startTime: start_time,
+      endTime: end_time,
+      isEnabled: is_enabled,
+    });
+    return data<WeeklyHoursResult>({ ok: true });
+  }
+  if (form.intent === "generate") {
+    const parsed = generateSlotsSchema.safeParse(form);
+    if (!parsed.success) {
+      return data<GenerateResult>(
+        { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid number of days" },
+        { status: 400 },
+      );
+    }
+    const created = await generateSlots(database.db, {
+      days: parsed.data.days,
+      now: new Date(),
+      agencyZone: config.agencyTimeZone,
+    });
+    return data<GenerateResult>({ ok: true, created });
+  }
+  throw data("Unknown settings action", { status: 400 });
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { weekly } = loaderData;
+  return (
+    <>
+      <SubpageHeader page="Settings" />
+      <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+        <WeeklyAvailabilityCard weekly={weekly} />
+        <GenerateSlotsCard hasAvailability={weekly.some((row) => row.isEnabled)} />
+      </main>
+    </>
+  );
+}

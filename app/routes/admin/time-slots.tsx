@@ -1,0 +1,86 @@
+import { data, useLocation, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { SubpageHeader } from "~/components/admin/admin-header";
+import { SlotList } from "~/components/admin/slot-list";
+import { Calendar } from "~/components/ui/calendar";
+import { Card, CardContent } from "~/components/ui/card";
+import { servicesContext } from "~/context";
+import { fromPickerDate, toPickerDate } from "~/lib/admin-format";
+import { adminMeta } from "~/lib/admin-meta";
+import { dateInZone } from "~/lib/agency-time";
+import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
+import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
+import { cancelBooking } from "../../../server/booking/cancel";
+import type { Route } from "./+types/time-slots";
+
+const calendarDate = z.iso.date();
+
+export function meta() {
+  return adminMeta("Time Slots");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, config } = context.get(servicesContext);
+  const today = dateInZone(new Date(), config.agencyTimeZone);
+  const asked = calendarDate.safeParse(new URL(request.url).searchParams.get("date"));
+  const date = asked.success ? asked.data : today;
+  return { date, today, slots: await slotsOfDay(database.db, date) };
+}
+
+function failure(message: string, status: number) {
+  return data<SlotActionResult>({ ok: false, message }, { status });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database } = context.get(servicesContext);
+  const parsed = slotActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
+  const { intent, slot_id } = parsed.data;
+  if (intent === "cancel-booking") {
+    const result = await cancelBooking(database.db, slot_id);
+    if (!result.ok)
+      return failure("This slot has no booking to cancel. It may have been cancelled already.", 409);
+    return data<SlotActionResult>({ ok: true, intent });
+  }
+  const result = await setSlotAvailability(database.db, slot_id, parsed.data.status);
+  if (!result.ok) {
+    return result.reason === "booked"
+      ? failure("This slot is booked. Cancel the booking before changing its availability.", 409)
+      : failure("This time slot no longer exists.", 404);
+  }
+  return data<SlotActionResult>({ ok: true, intent });
+}
+
+export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
+  const { date, today, slots } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loadingDay =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search;
+
+  return (
+    <>
+      <SubpageHeader page="Time Slots" />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-start">
+        <Card className="self-start">
+          <CardContent className="p-3">
+            <Calendar
+              mode="single"
+              selected={toPickerDate(date)}
+              defaultMonth={toPickerDate(date)}
+              today={toPickerDate(today)}
+              onSelect={(picked) => {
+                // Clicking the chosen day again gives no date: keep the day shown.
+                if (picked) setSearchParams({ date: fromPickerDate(picked) });
+              }}
+            />
+          </CardContent>
+        </Card>
+        <SlotList date={date} slots={slots} loading={loadingDay} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/connection";
+import { bookings, timeSlots } from "../db/schema";
+
+const columns = ["Date", "Time", "Name", "Email", "Phone", "Notes", "Booked at"];
+
+/**
+ * One CSV cell (RFC 4180). A cell that a spreadsheet would read as a formula (= + - @, or a tab or
+ * carriage return before one) is prefixed with an apostrophe, so opening the export runs nothing.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: (string | null | undefined)[][]): string {
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** Every booking with its slot, in calendar order. */
+export async function bookingsCsv(db: Database): Promise<string> {
+  const rows = await db
+    .select({
+      slotDate: timeSlots.slotDate,
+      slotTime: timeSlots.slotTime,
+      customerName: bookings.customerName,
+      customerEmail: bookings.customerEmail,
+      customerPhone: bookings.customerPhone,
+      notes: bookings.notes,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .orderBy(asc(timeSlots.slotDate), asc(timeSlots.slotTime));
+  return toCsv([
+    columns,
+    ...rows.map((row) => [
+      row.slotDate,
+      row.slotTime.slice(0, 5),
+      row.customerName,
+      row.customerEmail,
+      row.customerPhone,
+      row.notes,
+      row.createdAt.toISOString(),
+    ]),
+  ]);
+}

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { addDays, type CalendarDate } from "../../app/lib/agency-time";
+import type { Database } from "../db/connection";
+import { bookings, timeSlots } from "../db/schema";
+
+export interface DashboardStats {
+  totalBookings: number;
+  todaysBookings: number;
+  availableSlots: number;
+}
+
+/** The three stat cards; "today" is the agency's date, and past days' free slots are not bookable. */
+export async function dashboardStats(db: Database, today: CalendarDate): Promise<DashboardStats> {
+  const [row] = await db
+    .select({
+      totalBookings: sql<number>`(select count(*) from bookings)::int`,
+      todaysBookings: sql<number>`(select count(*) from bookings b join time_slots s on s.id = b.time_slot_id where s.slot_date = ${today})::int`,
+      availableSlots: sql<number>`(select count(*) from time_slots where status = 'available' and slot_date >= ${today})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { totalBookings: 0, todaysBookings: 0, availableSlots: 0 };
+}
+
+export interface RecentBooking {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  notes: string | null;
+  slotDate: CalendarDate;
+  slotTime: string;
+}
+
+export async function recentBookings(db: Database, limit = 10): Promise<RecentBooking[]> {
+  return db
+    .select({
+      id: bookings.id,
+      customerName: bookings.customerName,
+      customerEmail: bookings.customerEmail,
+      notes: bookings.notes,
+      slotDate: timeSlots.slotDate,
+      slotTime: timeSlots.slotTime,
+    })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit);
+}
+
+export interface DayLoad {
+  date: CalendarDate;
+  booked: number;
+  available: number;
+}
+
+/** Booked and free slots for today and the six days after it. */
+export async function weekAhead(db: Database, today: CalendarDate): Promise<DayLoad[]> {
+  const last = addDays(today, 6);
+  const rows = await db
+    .select({ date: timeSlots.slotDate, status: timeSlots.status, slots: count() })
+    .from(timeSlots)
+    .where(and(gte(timeSlots.slotDate, today), lte(timeSlots.slotDate, last)))
+    .groupBy(timeSlots.slotDate, timeSlots.status);
+  return Array.from({ length: 7 }, (_, offset) => {
+    const date = addDays(today, offset);
+    const of = (status: string) => rows.find((row) => row.date === date && row.status === status)?.slots ?? 0;
+    return { date, booked: of("booked"), available: of("available") };
+  });
+}

@@ -1,0 +1,77 @@
+import { readFile } from "node:fs/promises";
+import { expectNoAxeViolations, open, signInAsAdmin, slowDown } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+test.describe("admin dashboard", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test("has the header, the three stat cards, the week chart and the empty bookings list", async ({
+    page,
+  }) => {
+    const response = await open(page, "/admin");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Time Slots" })).toHaveAttribute("href", "/admin/time-slots");
+    await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/admin/settings");
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+
+    for (const [title, hint] of [
+      ["Total Bookings", "All time"],
+      ["Today's Bookings", "Scheduled for today"],
+      ["Available Slots", "Ready to book"],
+    ] as const) {
+      const card = page.locator('[data-slot="card"]').filter({ hasText: title });
+      await expect(card.getByText(hint)).toBeVisible();
+    }
+    // The demo data: no bookings yet, and weekday slots for the coming month.
+    await expect(page.getByTestId("stat-Total Bookings")).toHaveText("0");
+    await expect(page.getByTestId("stat-Today's Bookings")).toHaveText("0");
+    expect(Number(await page.getByTestId("stat-Available Slots").textContent())).toBeGreaterThan(0);
+
+    await expect(page.getByRole("heading", { name: "Recent Bookings" })).toBeVisible();
+    await expect(page.getByText("Latest customer appointments")).toBeVisible();
+    await expect(page.getByText("No bookings yet")).toBeVisible();
+
+    const chart = page.getByRole("img", { name: /Slots this week/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator("g[data-testid^='week-day-']")).toHaveCount(7);
+    await expect(chart).toHaveAttribute("aria-label", /0 booked, 8 free/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("exports the bookings as a CSV file", async ({ page }) => {
+    await open(page, "/admin");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export bookings (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path()) ?? "", "utf8");
+    expect(text).toBe("Date,Time,Name,Email,Phone,Notes,Booked at\r\n");
+  });
+
+  test("leads to the time slots and the settings ('Loading...' on the way)", async ({ page }) => {
+    await slowDown(page, "**/admin/time-slots.data*", "GET");
+    await page.getByRole("link", { name: "Time Slots" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page).toHaveURL("/admin/time-slots");
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL("/admin/settings");
+  });
+
+  test.describe("when the session ends while a screen is open", () => {
+    test.use({ allowConsoleErrors: [/status of 401/] });
+    test("the next screen goes to the sign-in page", async ({ page, context }) => {
+      await context.clearCookies();
+      await page.getByRole("link", { name: "Settings" }).click();
+      await expect(page).toHaveURL("/admin/login");
+      await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    });
+  });
+});

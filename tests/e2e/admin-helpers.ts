@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { dateInZone } from "../../app/lib/agency-time";
+import { e2eAdmin } from "../../playwright.config";
+import { expect } from "./fixtures";
+
+/** The e2e server runs with the default agency zone. */
+export const agencyZone = "America/Monterrey";
+
+export function agencyToday(): string {
+  return dateInZone(new Date(), agencyZone);
+}
+
+/** Waits until React has taken over the page's buttons, so clicks run our code, not a plain form post. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Opens a page and waits for it to be interactive. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Signs in through the real form, as an admin would. */
+export async function signInAsAdmin(page: Page) {
+  await open(page, "/admin/login");
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/admin");
+  await waitForHydration(page);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Holds this page's `method` requests to `pattern` for a moment, so a pending state can be seen. */
+export async function slowDown(page: Page, pattern: string, method: "GET" | "POST" = "POST", ms = 800) {
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === method) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** A toast with this title and description. */
+export function toast(page: Page, title: string, description: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+}

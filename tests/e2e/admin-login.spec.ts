@@ -1,0 +1,97 @@
+import {
+  expectNoAxeViolations,
+  open,
+  signInAsAdmin,
+  slowDown,
+  toast,
+  waitForHydration,
+} from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+test.describe("admin login", () => {
+  test("shows the sign-in form, accessible, not indexed", async ({ page }) => {
+    const response = await open(page, "/admin/login");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Password")).toHaveAttribute("required", "");
+    await expectNoAxeViolations(page);
+  });
+
+  test("asks for both fields, under each field", async ({ page }) => {
+    await open(page, "/admin/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("with a wrong password", () => {
+    // The browser reports the 401 answer as a failed resource; the page itself shows the toast.
+    test.use({ allowConsoleErrors: [/status of 401/] });
+    test("says 'Login failed' with the reason", async ({ page }) => {
+      await open(page, "/admin/login");
+      await page.getByLabel("Email").fill("nobody@e2e.test");
+      await page.getByLabel("Password").fill("wrong-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(toast(page, "Login failed", "Invalid email or password")).toBeVisible();
+      await expect(page).toHaveURL("/admin/login");
+    });
+  });
+
+  test.describe("when the server cannot be reached", () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|Failed to fetch/] });
+    test("says 'Error' / 'An unexpected error occurred'", async ({ page }) => {
+      await open(page, "/admin/login");
+      // The sign-in request itself fails on the network.
+      await page.route("**/admin/login.data*", (route) =>
+        route.request().method() === "POST" ? route.abort() : route.continue(),
+      );
+      await page.getByLabel("Email").fill("nobody@e2e.test");
+      await page.getByLabel("Password").fill("any-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(toast(page, "Error", "An unexpected error occurred")).toBeVisible();
+    });
+  });
+
+  test("signs in ('Signing in...' meanwhile), keeps the session on reload, and skips the form once signed in", async ({
+    page,
+  }) => {
+    await open(page, "/admin/login");
+    await slowDown(page, "**/admin/login.data*");
+    await page.getByLabel("Email").fill("admin@e2e.test");
+    await page.getByLabel("Password").fill("e2e-admin-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(page).toHaveURL("/admin");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await open(page, "/admin/login");
+    await expect(page).toHaveURL("/admin");
+  });
+
+  test("sends a visitor who is not signed in from every admin screen to the sign-in page", async ({
+    page,
+  }) => {
+    for (const path of ["/admin", "/admin/time-slots", "/admin/settings"]) {
+      await open(page, path);
+      await expect(page).toHaveURL("/admin/login");
+    }
+  });
+
+  test("Logout ends the session on every admin screen and goes home", async ({ page }) => {
+    for (const path of ["/admin", "/admin/time-slots", "/admin/settings"]) {
+      await signInAsAdmin(page);
+      await open(page, path);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL("/");
+      await open(page, "/admin");
+      await expect(page).toHaveURL("/admin/login");
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  expectNoAxeViolations,
+  open,
+  signInAsAdmin,
+  slowDown,
+  toast,
+  waitForHydration,
+} from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+test.describe("admin settings", () => {
+  // Refusals (400) are reported by the browser as failed resources; the page shows them as toasts.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+    await open(page, "/admin/settings");
+  });
+
+  test("shows the week from Monday to Sunday with switches and hours, and the generate card", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("Admin Dashboard/Settings");
+    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/admin");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Weekly Availability" })).toBeVisible();
+    const switches = page.getByRole("switch");
+    await expect(switches).toHaveCount(7);
+    for (const [index, day] of week.entries()) {
+      await expect(switches.nth(index)).toHaveAccessibleName(day);
+      await expect(switches.nth(index)).toHaveAttribute("aria-checked", index < 5 ? "true" : "false");
+    }
+    const monday = page.getByTestId("day-Monday");
+    await expect(monday.getByLabel("From:")).toHaveValue("09:00:00");
+    await expect(monday.getByLabel("To:")).toHaveValue("17:00:00");
+    await expect(monday.getByLabel("From:").locator("option")).toHaveCount(24);
+    await expect(monday.getByLabel("From:").locator("option").first()).toHaveText("00:00");
+    await expect(monday.getByLabel("From:").locator("option").last()).toHaveText("23:00");
+    await expect(page.getByTestId("day-Saturday").getByLabel("From:")).toHaveCount(0);
+
+    await expect(page.getByRole("heading", { name: "Generate Time Slots" })).toBeVisible();
+    await expect(page.getByLabel("Number of days to generate")).toHaveValue("30");
+    await expect(page.getByText("This will create hourly slots for the next 30 days")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("switches a day on at once with 09:00–17:00, saves it, and says so only on success", async ({
+    page,
+  }) => {
+    const saturday = page.getByTestId("day-Saturday");
+    await slowDown(page, "**/admin/settings.data*");
+    await page.getByRole("switch", { name: "Saturday" }).click();
+    // Shown before the server answers.
+    await expect(saturday.getByLabel("From:")).toHaveValue("09:00:00");
+    await expect(saturday.getByLabel("To:")).toHaveValue("17:00:00");
+    await expect(
+      toast(page, "Availability updated", "Your weekly availability has been saved."),
+    ).toBeVisible();
+    await page.unrouteAll({ behavior: "wait" });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("switch", { name: "Saturday" })).toHaveAttribute("aria-checked", "true");
+
+    // An end before the start: shown at once, refused, rolled back, and no success toast.
+    await saturday.getByLabel("From:").selectOption("18:00:00");
+    await expect(
+      toast(page, "Error updating availability", "End time must be after start time"),
+    ).toBeVisible();
+    await expect(saturday.getByLabel("From:")).toHaveValue("09:00:00");
+    await expect(saturday.getByText("End time must be after start time")).toBeVisible();
+    await expect(saturday.getByLabel("To:")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Availability updated")).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId("day-Saturday").getByLabel("From:")).toHaveValue("09:00:00");
+
+    await page.getByTestId("day-Saturday").getByLabel("To:").selectOption("12:00:00");
+    await expect(
+      toast(page, "Availability updated", "Your weekly availability has been saved."),
+    ).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId("day-Saturday").getByLabel("To:")).toHaveValue("12:00:00");
+  });
+
+  test("generates slots and reports the number actually created ('Generating...' meanwhile)", async ({
+    page,
+  }) => {
+    // Saturday open 09:00–12:00 (as the previous test left it); weekdays already have slots for 30 days.
+    const saturday = page.getByRole("switch", { name: "Saturday" });
+    if ((await saturday.getAttribute("aria-checked")) !== "true") {
+      await saturday.click();
+      await expect(page.getByText("Availability updated")).toBeVisible();
+    }
+    if ((await page.getByTestId("day-Saturday").getByLabel("To:").inputValue()) !== "12:00:00") {
+      await page.getByTestId("day-Saturday").getByLabel("To:").selectOption("12:00:00");
+      await expect(page.getByText("Availability updated").last()).toBeVisible();
+    }
+    const days = page.getByLabel("Number of days to generate");
+    await days.fill("7");
+    await expect(page.getByText("This will create hourly slots for the next 7 days")).toBeVisible();
+    await slowDown(page, "**/admin/settings.data*");
+    await page.getByRole("button", { name: "Generate Slots" }).click();
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+    // Seven days hold exactly one Saturday: three new slots.
+    await expect(toast(page, "Time slots generated", "Successfully created 3 new time slots.")).toBeVisible();
+    await page.getByRole("button", { name: "Generate Slots" }).click();
+    await expect(toast(page, "Time slots generated", "Successfully created 0 new time slots.")).toBeVisible();
+  });
+
+  test("checks the number of days before sending it", async ({ page }) => {
+    const days = page.getByLabel("Number of days to generate");
+    for (const value of ["91", "0"]) {
+      await days.fill(value);
+      await page.getByRole("button", { name: "Generate Slots" }).click();
+      await expect(page.getByText("Number of days must be a whole number from 1 to 90")).toBeVisible();
+      await expect(days).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(page.getByText("Time slots generated")).toHaveCount(0);
+  });
+
+  test("cannot generate with no day switched on", async ({ page }) => {
+    const open = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    for (const day of open) {
+      await page.getByRole("switch", { name: day }).click();
+      await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "false");
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Generate Slots" })).toBeDisabled();
+    await expect(page.getByText("Turn on at least one day of weekly availability first.")).toBeVisible();
+    // Back as the other screens' tests expect it: Monday to Friday open.
+    for (const day of open.slice(0, 5)) {
+      await page.getByRole("switch", { name: day }).click();
+      await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "true");
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Generate Slots" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,108 @@
+import { longDate } from "../../app/lib/admin-format";
+import { addDays, dayOfWeek } from "../../app/lib/agency-time";
+import {
+  agencyToday,
+  expectNoAxeViolations,
+  open,
+  signInAsAdmin,
+  slowDown,
+  toast,
+  waitForHydration,
+} from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+// The browser runs in a zone a day ahead of the agency's for most of the day: the screen follows the
+// agency's calendar, not the browser's.
+test.use({ timezoneId: "Pacific/Kiritimati" });
+
+function nextWeekday(weekday: number) {
+  let date = addDays(agencyToday(), 1);
+  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+test.describe("admin time slots", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test("shows today in the agency's zone by default, with the breadcrumb, Back and Logout", async ({
+    page,
+  }) => {
+    const response = await open(page, "/admin/time-slots");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb).toHaveText("Admin Dashboard/Time Slots");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: longDate(agencyToday()) })).toBeVisible();
+    await expect(page.locator(`[data-day="${agencyToday()}"][data-today]`)).toHaveCount(1);
+    await expect(page.locator("[data-today] button")).toHaveAccessibleName(/Today/);
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL("/admin");
+  });
+
+  test("lists a day's slots with time, status badge and colour, in a list at most 500 px high", async ({
+    page,
+  }) => {
+    const monday = nextWeekday(1);
+    await open(page, `/admin/time-slots?date=${monday}`);
+    await expect(page.getByRole("heading", { name: longDate(monday) })).toBeVisible();
+    const list = page.getByRole("list", { name: `Time slots of ${longDate(monday)}` });
+    await expect(list.getByRole("listitem")).toHaveCount(8);
+    await expect(list.getByRole("listitem").first()).toContainText("09:00");
+    await expect(list.getByRole("listitem").last()).toContainText("16:00");
+    await expect(page.getByTestId("slot-09:00").locator('[data-slot="badge"]')).toHaveText("available");
+    await expect(page.getByTestId("slot-09:00").locator('[data-slot="badge"]')).toHaveClass(/text-success/);
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("500px");
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("auto");
+    await expectNoAxeViolations(page);
+  });
+
+  test("picks a date on the calendar (into the URL), ignores a click that gives no date, and shows loading", async ({
+    page,
+  }) => {
+    const monday = nextWeekday(1);
+    const tuesday = addDays(monday, 1);
+    await open(page, `/admin/time-slots?date=${monday}`);
+    await slowDown(page, "**/admin/time-slots.data*", "GET");
+    if (tuesday.slice(5, 7) !== monday.slice(5, 7))
+      await page.getByRole("button", { name: /next month/i }).click();
+    await page.locator(`[data-day="${tuesday}"] button`).click();
+    await expect(page.getByText("Loading slots...")).toBeVisible();
+    await expect(page).toHaveURL(`/admin/time-slots?date=${tuesday}`);
+    await expect(page.getByRole("heading", { name: longDate(tuesday) })).toBeVisible();
+    await expect(page.getByTestId("slot-09:00")).toBeVisible();
+    // Clicking the chosen day again would unselect it: the screen keeps the day.
+    await page.locator(`[data-day="${tuesday}"] button`).click();
+    await expect(page).toHaveURL(`/admin/time-slots?date=${tuesday}`);
+    await expect(page.getByRole("heading", { name: longDate(tuesday) })).toBeVisible();
+  });
+
+  test("marks a slot unavailable and available again, the button disabled meanwhile", async ({ page }) => {
+    const monday = nextWeekday(1);
+    await open(page, `/admin/time-slots?date=${monday}`);
+    const slot = page.getByTestId("slot-10:00");
+    await slowDown(page, "**/admin/time-slots.data*");
+    await slot.getByRole("button", { name: "Mark Unavailable" }).click();
+    await expect(slot.getByRole("button", { name: "Mark Unavailable" })).toBeDisabled();
+    await expect(toast(page, "Slot updated", "Time slot availability has been updated.")).toBeVisible();
+    await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
+    await expect(slot.locator('[data-slot="badge"]')).toHaveClass(/text-muted-foreground/);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
+    await slot.getByRole("button", { name: "Mark Available" }).click();
+    await expect(slot.locator('[data-slot="badge"]')).toHaveText("available");
+    await expect(slot.getByRole("button", { name: "Mark Unavailable" })).toBeEnabled();
+  });
+
+  test("says so when a date has no slots, and points to the settings", async ({ page }) => {
+    const empty = addDays(agencyToday(), 120);
+    await open(page, `/admin/time-slots?date=${empty}`);
+    await expect(page.getByText("No time slots for this date")).toBeVisible();
+    await page
+      .getByRole("link", { name: "Go to Settings to configure weekly availability and generate slots" })
+      .click();
+    await expect(page).toHaveURL("/admin/settings");
+  });
+});

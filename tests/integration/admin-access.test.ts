@@ -1,0 +1,205 @@
+import { request as httpRequest } from "node:http";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { dateInZone } from "../../app/lib/agency-time";
+import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { createSlot } from "../support/slot-factory";
+import { createUser, postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { databaseKinds } from "../support/test-database";
+
+// Every admin URL and action, asked by someone who is not a signed-in admin: no data, no change.
+
+/** fetch will not send another Host; node:http will. */
+function rawPost(url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: "POST", headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const secretEmail = "secret.customer@example.com";
+const pages = ["/admin", "/admin/time-slots", "/admin/settings"];
+
+describe.each(databaseKinds)("the admin area on %s", (kind) => {
+  let app: TestApp;
+  let bookedSlot: string;
+  let freeSlot: string;
+  let visitors: { who: string; cookie: string | undefined; status: 401 | 403 }[];
+  let adminCookie: string;
+  const today = () => dateInZone(new Date(), app.services.config.agencyTimeZone);
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    const { db } = app.services.database;
+    bookedSlot = await createSlot(
+      db,
+      { slotDate: today(), slotTime: "10:00:00" },
+      { name: "Secret Customer", email: secretEmail, notes: "private notes" },
+    );
+    freeSlot = await createSlot(db, { slotDate: today(), slotTime: "11:00:00" });
+    await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
+    const member = { email: "member@test.example", password: "member-password-1" };
+    await createUser(app.services.auth, app.services, { ...member, admin: false });
+    visitors = [
+      { who: "an anonymous visitor", cookie: undefined, status: 401 },
+      { who: "a signed-in user who is not an admin", cookie: await signIn(app, member), status: 403 },
+      {
+        who: "a visitor with a forged session cookie",
+        cookie: "better-auth.session_token=forged.value",
+        status: 401,
+      },
+    ];
+    adminCookie = await signIn(app, testAdmin);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function snapshot() {
+    const { db } = app.services.database;
+    return {
+      slots: await db.select().from(timeSlots).orderBy(timeSlots.slotTime),
+      bookings: await db.select().from(bookings),
+      weekly: await db.select().from(weeklyAvailability),
+    };
+  }
+
+  const actions = (): { path: string; fields: Record<string, string> }[] => [
+    { path: "/admin/time-slots", fields: { intent: "set-status", slot_id: freeSlot, status: "unavailable" } },
+    { path: "/admin/time-slots", fields: { intent: "cancel-booking", slot_id: bookedSlot } },
+    {
+      path: "/admin/settings",
+      fields: {
+        intent: "save-hours",
+        day_of_week: "1",
+        start_time: "10:00:00",
+        end_time: "12:00:00",
+        is_enabled: "false",
+      },
+    },
+    { path: "/admin/settings", fields: { intent: "generate", days: "7" } },
+  ];
+
+  it("redirects pages to the sign-in page, with no customer data in the answer", async () => {
+    for (const visitor of visitors) {
+      for (const page of [...pages, "/admin/bookings.csv", `/admin/time-slots?date=${today()}`]) {
+        const response = await app.request(page, {
+          headers: visitor.cookie ? { Cookie: visitor.cookie } : {},
+        });
+        expect(response.status, `${visitor.who} GET ${page}`).toBe(302);
+        expect(response.headers.get("location")).toBe("/admin/login");
+        expect(await response.text()).not.toContain(secretEmail);
+      }
+    }
+  });
+
+  it("answers data requests with 401 (no session) or 403 (not an admin) and no data", async () => {
+    for (const visitor of visitors) {
+      for (const page of pages) {
+        const response = await app.request(`${page}.data?date=${today()}`, {
+          headers: visitor.cookie ? { Cookie: visitor.cookie } : {},
+        });
+        expect(response.status, `${visitor.who} GET ${page}.data`).toBe(visitor.status);
+        const body = await response.text();
+        expect(body).not.toContain(secretEmail);
+        expect(body).not.toContain("10:00:00");
+      }
+    }
+  });
+
+  it("runs no action for them, as a page post or a data request, and changes nothing", async () => {
+    const before = await snapshot();
+    for (const visitor of visitors) {
+      for (const { path, fields } of actions()) {
+        const page = await postForm(app, path, fields, visitor.cookie);
+        expect(page.status, `${visitor.who} POST ${path} ${fields.intent}`).toBe(302);
+        expect(page.headers.get("location")).toBe("/admin/login");
+        const data = await postForm(app, `${path}.data`, fields, visitor.cookie);
+        expect(data.status, `${visitor.who} POST ${path}.data ${fields.intent}`).toBe(visitor.status);
+        expect(await data.text()).not.toContain(secretEmail);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses an admin's change that comes from another site or names no origin", async () => {
+    const before = await snapshot();
+    for (const { path, fields } of actions()) {
+      for (const origin of ["https://evil.example", undefined]) {
+        const response = await app.request(`${path}.data`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Cookie: adminCookie,
+            ...(origin ? { Origin: origin } : {}),
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+        expect(response.status, `${fields.intent} from ${origin ?? "nowhere"}`).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+      }
+    }
+    // A request whose Host and Origin agree with each other but not with PUBLIC_URL (DNS rebinding, a
+    // proxy passing another host): React Router's own check passes it, ours refuses it.
+    for (const { path, fields } of actions()) {
+      const status = await rawPost(`${app.url}${path}.data`, new URLSearchParams(fields).toString(), {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: adminCookie,
+        Host: "rebound.example",
+        Origin: "http://rebound.example",
+      });
+      expect(status, `${fields.intent} from rebound.example`).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("lets the admin in: pages, data and the export, never cached or indexed", async () => {
+    for (const page of [...pages, "/admin/login"]) {
+      const response = await app.request(page, {
+        headers: page === "/admin/login" ? {} : { Cookie: adminCookie },
+      });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+    }
+    const slots = await app.request(`/admin/time-slots.data?date=${today()}`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(slots.status).toBe(200);
+    expect(await slots.text()).toContain(secretEmail);
+    const csv = await app.request("/admin/bookings.csv", { headers: { Cookie: adminCookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("cache-control")).toBe("no-store");
+    expect(await csv.text()).toContain(secretEmail);
+  });
+
+  it("sends a signed-in admin from the sign-in page to the dashboard", async () => {
+    const response = await app.request("/admin/login", { headers: { Cookie: adminCookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  it("treats a failed role lookup as not an admin, and logs it", async () => {
+    const { db } = app.services.database;
+    const logged = vi.spyOn(process.stderr, "write");
+    await db.execute(sql`alter table user_roles rename to user_roles_away`);
+    try {
+      const page = await app.request("/admin", { headers: { Cookie: adminCookie } });
+      expect(page.status).toBe(302);
+      const data = await app.request("/admin.data", { headers: { Cookie: adminCookie } });
+      expect(data.status).toBe(403);
+      expect(logged.mock.calls.some(([line]) => String(line).includes("Error checking admin status"))).toBe(
+        true,
+      );
+    } finally {
+      await db.execute(sql`alter table user_roles_away rename to user_roles`);
+      logged.mockRestore();
+    }
+    expect((await app.request("/admin", { headers: { Cookie: adminCookie } })).status).toBe(200);
+  });
+});
