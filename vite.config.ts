@@ -15,6 +15,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? { input: { index: "virtual:react-router/server-build", app: "./server/app.ts" } }
       : // Fewer, larger shared chunks: each file a first visit loads costs a round trip on a slow phone.
-        { output: { experimentalMinChunkSize: 10_000 } },
+        { output: { experimentalMinChunkSize: 4_000 } },
   },
 }));

@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { VoiceButton } from "~/components/voice/voice-button";
 import type { heroActivity, hero as heroCopy } from "~/content/landing";
 import { HeroConsole } from "./hero-console";

@@ -3,7 +3,7 @@ import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { IconTile } from "~/components/icon";
 import { WorkflowDiagram } from "~/components/projects/workflow-diagram";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { type ProjectSummary, projectPath } from "~/content/projects";
 
 export function ProjectCard({ project }: { project: ProjectSummary }) {

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /** The 404 page; the missing path goes to the console (a warning, not an error) for whoever debugs. */
 export function NotFoundPage() {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { voiceSettingsPath } from "~/lib/voice-settings";
-import { type CreateVoiceClient, createVapiClient } from "./voice-client";
-import { idleVoiceCall, startVoiceSession, type VoiceSession } from "./voice-session";
+import type { CreateVoiceClient } from "./voice-client";
+import type { VoiceSession } from "./voice-session";
+import { connectingVoiceCall, idleVoiceCall } from "./voice-state";
 
 export interface VoiceCallOptions {
   /** Makes the SDK instance; the real SDK unless a test hands in its own. */
@@ -12,7 +13,7 @@ export interface VoiceCallOptions {
 
 /** The voice call behind the button: at most one session, and with it one SDK instance, at a time. */
 export function useVoiceCall({
-  createClient = createVapiClient,
+  createClient,
   settingsUrl = voiceSettingsPath,
   connectTimeoutMs = 30_000,
 }: VoiceCallOptions = {}) {
@@ -24,7 +25,34 @@ export function useVoiceCall({
 
   const start = () => {
     session.current?.stop();
-    session.current = startVoiceSession({ createClient, settingsUrl, connectTimeoutMs, onChange: setState });
+    // The session's code (settings, microphone, SDK) loads on the first press, not with the page.
+    const loading: VoiceSession = {
+      stop: () => {
+        if (session.current === loading) session.current = undefined;
+        setState(idleVoiceCall);
+      },
+    };
+    session.current = loading;
+    setState(connectingVoiceCall);
+    import("./voice-session").then(
+      ({ startVoiceSession }) => {
+        if (session.current !== loading) return;
+        session.current = startVoiceSession({
+          createClient,
+          settingsUrl,
+          connectTimeoutMs,
+          onChange: setState,
+        });
+      },
+      (error) => {
+        if (session.current !== loading) return;
+        console.warn(
+          `Voice demo: the call failed (${error instanceof Error ? error.message : String(error)})`,
+        );
+        session.current = undefined;
+        setState({ ...idleVoiceCall, problem: "provider" });
+      },
+    );
   };
   const stop = () => session.current?.stop();
 

@@ -2,8 +2,7 @@ import Mic from "lucide-react/icons/mic";
 import { useState } from "react";
 import { useVoiceCall, type VoiceCallOptions } from "./use-voice-call";
 import { VoiceBars } from "./voice-bars";
-import { voiceProblemMessages } from "./voice-problems";
-import type { VoicePhase } from "./voice-session";
+import { type VoicePhase, voiceProblemMessages } from "./voice-state";
 
 const labels: Record<VoicePhase, { rest: string; hover: string }> = {
   idle: { rest: "Talk to DVAT-AI", hover: "Give it a Try" },

@@ -1,19 +1,6 @@
-/** Why a voice call is not happening, in words the visitor can act on. */
-export type VoiceProblem =
-  | "unavailable"
-  | "microphone-blocked"
-  | "microphone-missing"
-  | "microphone-busy"
-  | "provider";
+import type { VoiceProblem } from "./voice-state";
 
-export const voiceProblemMessages: Record<VoiceProblem, string> = {
-  unavailable: "The voice demo is not available right now.",
-  "microphone-blocked":
-    "Microphone access is blocked. Allow the microphone for this site (the icon in the address bar), then press the button again.",
-  "microphone-missing": "No microphone found. Connect one, then press the button again.",
-  "microphone-busy": "Your microphone could not be started. Close other apps using it, then try again.",
-  provider: "The voice assistant could not be reached. Please try again in a moment.",
-};
+export { type VoiceProblem, voiceProblemMessages } from "./voice-state";
 
 function field(value: unknown, key: string): unknown {
   return value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;

@@ -1,21 +1,15 @@
 import type { VoiceSettings } from "~/lib/voice-settings";
 import { checkMicrophone } from "./microphone";
-import type { CreateVoiceClient, VoiceClient } from "./voice-client";
-import { describeFailure, microphoneProblem, sdkErrorProblem, type VoiceProblem } from "./voice-problems";
+import { type CreateVoiceClient, createVapiClient, type VoiceClient } from "./voice-client";
+import { describeFailure, microphoneProblem, sdkErrorProblem } from "./voice-problems";
+import { connectingVoiceCall, idleVoiceCall, type VoiceCallState, type VoiceProblem } from "./voice-state";
 
-export type VoicePhase = "idle" | "connecting" | "active";
-
-export interface VoiceCallState {
-  phase: VoicePhase;
-  /** The assistant is talking; the bars rest while it does. */
-  assistantSpeaking: boolean;
-  problem: VoiceProblem | null;
-}
-
-export const idleVoiceCall: VoiceCallState = { phase: "idle", assistantSpeaking: false, problem: null };
+export type { VoiceCallState, VoicePhase } from "./voice-state";
+export { idleVoiceCall } from "./voice-state";
 
 export interface VoiceSessionOptions {
-  createClient: CreateVoiceClient;
+  /** Makes the SDK instance: the real SDK unless a test hands in its own. */
+  createClient?: CreateVoiceClient;
   settingsUrl: string;
   /** The SDK's start can hang; this long without the call starting, the session gives up. */
   connectTimeoutMs: number;
@@ -48,12 +42,12 @@ function release(client: VoiceClient) {
  * The SDK's events drive the state; its `start()` promise is never waited on to reset it.
  */
 export function startVoiceSession({
-  createClient,
+  createClient = createVapiClient,
   settingsUrl,
   connectTimeoutMs,
   onChange,
 }: VoiceSessionOptions): VoiceSession {
-  let state: VoiceCallState = { phase: "connecting", assistantSpeaking: false, problem: null };
+  let state: VoiceCallState = connectingVoiceCall;
   let client: VoiceClient | undefined;
   let over = false;
 
