@@ -1,0 +1,47 @@
+import { signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
+import { chooseFirstOpenDay, chooseTime, expect, fillDetails, test, uniqueEmail } from "./booking-fixtures";
+
+// The calendar's whole loop: a visitor books, the agency sees it, cancels it, the time is bookable again.
+
+test("a booking made on the public page appears for the admin, who cancels it and frees the slot", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/book-call");
+  await waitForHydration(page);
+  const date = await chooseFirstOpenDay(page);
+  const { slotId, time } = await chooseTime(page, 0);
+  const email = uniqueEmail("loop");
+  await fillDetails(page, { name: "Grace Loop", email, phone: "+52 81 5555 0101", notes: "Loop test" });
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInAsAdmin(adminPage);
+  const recent = adminPage.getByRole("region", { name: "Recent Bookings" }).or(adminPage.locator("main"));
+  await expect(recent.getByText(email)).toBeVisible();
+  await expect(recent.getByText('"Loop test"')).toBeVisible();
+
+  await adminPage.goto(`/admin/time-slots?date=${date}`);
+  await waitForHydration(adminPage);
+  const slot = adminPage.getByTestId(`slot-${time}`);
+  await expect(slot.locator('[data-slot="badge"]')).toHaveText("booked");
+  await expect(slot).toContainText("Grace Loop");
+  await expect(slot).toContainText(email);
+  await expect(slot).toContainText("+52 81 5555 0101");
+  await expect(slot).toContainText("Loop test");
+  await expect(slot.getByRole("button", { name: "Mark Unavailable" })).toHaveCount(0);
+
+  await slot.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(
+    toast(adminPage, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
+  ).toBeVisible();
+  await expect(slot.locator('[data-slot="badge"]')).toHaveText("available");
+  await expect(slot).not.toContainText(email);
+  await admin.close();
+
+  // The time is offered to visitors again.
+  await page.goto(`/book-call?date=${date}`);
+  await expect(page.locator(`button[data-slot-id="${slotId}"]`)).toBeVisible();
+});
