@@ -33,7 +33,7 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     // Our database-backed sign-in limits replace Better Auth's in-memory limiter, which would count
-    // per instance and refuse an admin after 3 sign-ins in 10 s (docs/decisions/0001-sign-in-limits.md).
+    // per instance and refuse an admin after 3 sign-ins in 10 s (docs/decisions/006-sign-in-limits.md).
     rateLimit: { enabled: false },
     hooks: signInLimitHooks(db),
     advanced: {
