@@ -12,6 +12,11 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
 }
 
+/** Site settings and the year do not change while the server runs: read once per page load. */
+export function shouldRevalidate() {
+  return false;
+}
+
 // Pages without a meta export of their own, and errors caught here (an unknown project), use these.
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const agencyName = loaderData?.settings.agencyName ?? "DVAT";

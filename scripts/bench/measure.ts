@@ -1,6 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { bookingCalendarPath } from "../../app/lib/booking-calendar";
 import { bookingSchema } from "../../app/lib/booking-schema";
 import { bookSlot } from "../../server/booking/book-slot";
 import { bookableSlotsQuery } from "../../server/booking/bookable-slots";
@@ -45,7 +46,8 @@ export interface Baselines {
   notify: Latency;
 }
 
-export const readPath = (date: string) => `/book-call.data?date=${date}`;
+/** What the booking page reads when its date changes (the lean endpoint its clientLoader calls). */
+export const readPath = (date: string) => `${bookingCalendarPath}?date=${date}`;
 
 let customer = 0;
 /** A booking as the page's form sends it, for a distinct slot (the honeypot field left empty). */
