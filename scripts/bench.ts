@@ -67,7 +67,7 @@ async function pageWeightRows(origin: string): Promise<Row[]> {
       "—",
       `first load ${route}`,
       `JS ${kB(js)} gzip (${jsFiles} files), CSS ${kB(css)}`,
-      `budget: JS ${kB(pageWeightBudget.jsBytes)}, CSS ${kB(pageWeightBudget.cssBytes)}`,
+      `marketing-page budget: JS ${kB(pageWeightBudget.jsBytes)}, CSS ${kB(pageWeightBudget.cssBytes)}`,
       `${times(js, pageWeightBudget.jsBytes)} JS, ${times(css, pageWeightBudget.cssBytes)} CSS`,
     ]);
   }

@@ -26,8 +26,9 @@ export function buildIfNeeded() {
   const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   const changedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
   if (builtAt > changedAt) return;
-  console.log("Building…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  console.error("Building…");
+  // The build's output goes to stderr: stdout is for the results.
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", 2, 2] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
