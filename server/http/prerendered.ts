@@ -84,7 +84,11 @@ export function prerenderedPages(clientDir: string): { match: RequestHandler; se
     const encoding = encodingFor(request);
     let body = page.html;
     if (encoding) {
-      page.encoded[encoding] ??= compressors[encoding](page.html);
+      // A failed compression is tried again by the next request rather than remembered.
+      page.encoded[encoding] ??= compressors[encoding](page.html).catch((error) => {
+        delete page.encoded[encoding];
+        throw error;
+      });
       body = await page.encoded[encoding];
       response.setHeader("Content-Encoding", encoding);
     }
