@@ -2,22 +2,20 @@
 // folder, then measures each public page: first-load JavaScript and CSS (gzip, as the server sends
 // them) and a Lighthouse run with its default mobile settings. `--runs=N` takes the median of N
 // Lighthouse runs per page; `--check` exits with 1 when a budget is missed.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { projectPath, projects } from "../app/content/projects";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
+import { buildIfNeeded, freePort, root } from "./bench/build";
+import { firstLoadAssets, pageWeightBudget } from "./bench/page-weight";
 
-const root = path.resolve(import.meta.dirname, "..");
 const routes = ["/", ...projects.map(projectPath)];
 const budgets = {
-  jsBytes: 130_000,
-  cssBytes: 20_000,
+  ...pageWeightBudget,
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
@@ -26,40 +24,6 @@ const budgets = {
 };
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 1);
 const check = process.argv.includes("--check");
-
-function newestModification(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target))
-    newest = Math.max(newest, newestModification(path.join(target, entry)));
-  return newest;
-}
-
-function buildIfNeeded() {
-  const outputs = ["build/server/main.js", "build/server/.vite/manifest.json"].map((file) =>
-    path.join(root, file),
-  );
-  const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const changedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
-  if (builtAt > changedAt) return;
-  console.log("Building…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, "build/server/main.js")], {
@@ -84,31 +48,6 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   }
   server.kill();
   throw new Error("The server did not become healthy within 30 s");
-}
-
-/** The JavaScript and CSS a first visit loads: module scripts, their preloads and stylesheets. */
-async function firstLoadAssets(origin: string, route: string) {
-  const html = await (await fetch(origin + route)).text();
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
-    const src = tag.match(/\b(?:src|href)="([^"]+)"/)?.[1];
-    if (!src) continue;
-    if (/^<script/.test(tag) && /type="module"/.test(tag)) js.add(src);
-    else if (/rel="modulepreload"/.test(tag)) js.add(src);
-    else if (/rel="stylesheet"/.test(tag)) css.add(src);
-  }
-  // React Router's inline module script imports the route modules.
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
-    for (const [, src] of (body ?? "").matchAll(/(?:from|import\()\s*"(\/assets\/[^"]+\.js)"/g))
-      js.add(src as string);
-  const gzipped = async (urls: Set<string>) => {
-    let total = 0;
-    for (const url of urls)
-      total += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer())).length;
-    return total;
-  };
-  return { js: await gzipped(js), jsFiles: js.size, css: await gzipped(css) };
 }
 
 interface Scores {

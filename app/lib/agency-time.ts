@@ -10,22 +10,43 @@ function pad(value: number) {
   return String(value).padStart(2, "0");
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US formatter with these options, made once: making one costs far more than using it (it
+ * loads the zone's rules and the locale's patterns), and a booking page uses dozens.
+ */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 function parts(instant: Date, zone: string) {
-  const values = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => {
-      all[part.type] = part.value;
-      return all;
-    }, {});
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = dateTimeFormat({
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClockFormats.set(zone, format);
+  }
+  const values = format.formatToParts(instant).reduce<Record<string, string>>((all, part) => {
+    all[part.type] = part.value;
+    return all;
+  }, {});
   return values as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
 }
 
@@ -62,7 +83,7 @@ export function dayOfWeek(date: CalendarDate): number {
 }
 
 function zoneName(zone: string, instant: Date, style: "short" | "shortOffset") {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style })
+  const name = dateTimeFormat({ timeZone: zone, timeZoneName: style })
     .formatToParts(instant)
     .find((part) => part.type === "timeZoneName")?.value;
   return name ?? zone;

@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   dateInZone,
+  dateTimeFormat,
   hoursAndMinutes,
   timeInZone,
   type WallTime,
@@ -17,7 +18,7 @@ function utcMidnight(date: CalendarDate) {
 }
 
 function format(date: CalendarDate, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(utcMidnight(date));
+  return dateTimeFormat({ ...options, timeZone: "UTC" }).format(utcMidnight(date));
 }
 
 /** 'March 5, 2025' */

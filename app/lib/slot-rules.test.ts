@@ -9,12 +9,24 @@ afterEach(() => {
 });
 
 describe("the booking window, in the agency zone", () => {
+  it("is worked out once per second and zone, and cannot be changed by the code that reads it", () => {
+    const now = new Date("2025-03-05T15:00:00.100Z");
+    const window = bookingWindow(now, monterrey);
+    expect(bookingWindow(new Date("2025-03-05T15:00:00.900Z"), monterrey)).toBe(window);
+    expect(bookingWindow(new Date("2025-03-05T15:00:01.000Z"), monterrey).todayEarliestExclusive).toBe(
+      "10:00:01",
+    );
+    expect(bookingWindow(now, "Asia/Tokyo").today).toBe("2025-03-06");
+    expect(Object.isFrozen(window) && Object.isFrozen(window.dates)).toBe(true);
+  });
+
   it("is today and the next six days of the agency's calendar, whatever the machine's zone", () => {
     // 2025-03-05 03:00 UTC is still March 4 in Monterrey (UTC-6) but already March 5 in Tokyo.
     const now = new Date("2025-03-05T03:00:00Z");
-    for (const zone of ["Asia/Tokyo", "UTC", "America/Los_Angeles"]) {
+    for (const [index, zone] of ["Asia/Tokyo", "UTC", "America/Los_Angeles"].entries()) {
       process.env.TZ = zone;
-      const window = bookingWindow(now, monterrey);
+      // A second later each time: the window of the current second is remembered.
+      const window = bookingWindow(new Date(now.getTime() + index * 1000), monterrey);
       expect(window.today).toBe("2025-03-04");
       expect(window.dates).toEqual([
         "2025-03-04",

@@ -22,12 +22,25 @@ export interface BookingWindow {
   todayEarliestExclusive: WallTime | null;
 }
 
+// The window depends only on the whole second and the zone; a busy server asks for it several times
+// per request, and working it out in a zone is not cheap. The last answer is kept (frozen, shared).
+let lastWindow: { second: number; zone: string; window: Readonly<BookingWindow> } | undefined;
+
 export function bookingWindow(now: Date, agencyZone: string): BookingWindow {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastWindow?.second === second && lastWindow.zone === agencyZone) return lastWindow.window;
   const today = dateInZone(now, agencyZone);
   const dates = Array.from({ length: BOOKING_WINDOW_DAYS }, (_, index) => addDays(today, index));
   const lead = new Date(now.getTime() + SAME_DAY_LEAD_MINUTES * 60_000);
   const todayEarliestExclusive = dateInZone(lead, agencyZone) === today ? timeInZone(lead, agencyZone) : null;
-  return { today, last: dates[dates.length - 1] ?? today, dates, todayEarliestExclusive };
+  const window = Object.freeze({
+    today,
+    last: dates[dates.length - 1] ?? today,
+    dates: Object.freeze(dates) as CalendarDate[],
+    todayEarliestExclusive,
+  });
+  lastWindow = { second, zone: agencyZone, window };
+  return window;
 }
 
 /** True when a slot at this date and time may be booked at `now` (status aside). */

@@ -21,31 +21,27 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { clientAddressContext, servicesContext } from "~/context";
+import { type BookingCalendar, bookingCalendarPath } from "~/lib/booking-calendar";
 import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
-import { bookingParams, chosenDate } from "~/lib/booking-params";
+import { bookingParams } from "~/lib/booking-params";
 import { fullDate } from "~/lib/slot-display";
-import { bookingWindow } from "~/lib/slot-rules";
 import { agencyTimeLabel, cityOf, resolveViewingZone } from "~/lib/viewing-zones";
+import { readBookingCalendar } from "../../server/booking/booking-calendar";
 import { submitBooking } from "../../server/booking/submit-booking";
 import type { Route } from "./+types/book-call";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { calendar, config } = context.get(servicesContext);
-  const now = new Date();
-  const agencyZone = config.agencyTimeZone;
-  const window = bookingWindow(now, agencyZone);
-  const date = chosenDate(new URL(request.url).searchParams, window.dates);
-  const [days, slots] = await Promise.all([calendar.days(now), date ? calendar.slotsOn(date, now) : []]);
-  return data(
-    {
-      agency: { zone: agencyZone, name: config.agencyName },
-      today: window.today,
-      days,
-      date,
-      slots: slots.map((slot) => ({ id: slot.id, time: slot.slotTime })),
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const calendar = await readBookingCalendar(context.get(servicesContext), new URL(request.url).searchParams);
+  return data(calendar, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** In the browser, the page reads the same data from a lean JSON endpoint rather than the page's loader. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<BookingCalendar> {
+  const date = new URL(request.url).searchParams.get(bookingParams.date);
+  const query = date ? `?${new URLSearchParams({ date })}` : "";
+  const response = await fetch(`${bookingCalendarPath}${query}`, { signal: request.signal });
+  if (!response.ok) throw new Error(`The booking calendar answered ${response.status}`);
+  return response.json();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

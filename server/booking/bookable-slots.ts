@@ -25,16 +25,25 @@ export interface BookableSlot {
   slotTime: string;
 }
 
-export async function bookableSlotsOn(
+/** The query itself (the benchmark issues its SQL directly, as the baseline of the cached reads). */
+export function bookableSlotsQuery(
   db: Database,
   date: CalendarDate,
   { now, agencyZone }: { now: Date; agencyZone: string },
-): Promise<BookableSlot[]> {
+) {
   return db
     .select({ id: timeSlots.id, slotTime: timeSlots.slotTime })
     .from(timeSlots)
     .where(and(eq(timeSlots.slotDate, date), isBookable(bookingWindow(now, agencyZone))))
     .orderBy(timeSlots.slotTime);
+}
+
+export async function bookableSlotsOn(
+  db: Database,
+  date: CalendarDate,
+  options: { now: Date; agencyZone: string },
+): Promise<BookableSlot[]> {
+  return bookableSlotsQuery(db, date, options);
 }
 
 export interface BookableDay {

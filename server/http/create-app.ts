@@ -2,7 +2,9 @@ import path from "node:path";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { bookingCalendarPath } from "../../app/lib/booking-calendar";
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
+import { bookingCalendarRoute } from "../booking/booking-calendar";
 import { isMigrated } from "../db/migrate";
 import { logger } from "../logger";
 import { slotEventsRoute } from "../realtime/slot-events-route";
@@ -10,6 +12,7 @@ import type { Services } from "../services";
 import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
 import { clientAddress } from "./client-address";
+import { coalesceFlushes } from "./coalesce-flushes";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -48,8 +51,11 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
 
   // Before compression: an event stream must reach the browser as it is written.
   app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
+  // Read by every page watching a date as soon as it changes: small JSON, no compression or page headers.
+  app.get(bookingCalendarPath, bookingCalendarRoute(services));
 
   app.use(compression());
+  app.use(coalesceFlushes());
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;
   if (pages) app.use(pages.match);
   const voice = voiceSettingsFrom(services.config.vapi);
