@@ -39,12 +39,12 @@ export async function startServices(
   databaseOptions?: DatabaseOptions,
   options: ServiceOptions = {},
 ): Promise<Services> {
-  // PostgreSQL's listener may lose notifications while it reconnects; the watchers then re-read.
-  let onListenerReconnect = () => {};
+  // PostgreSQL's listener may lose its connection: slot streams end until it listens again, and then
+  // every watcher re-reads, since notifications were lost meanwhile.
+  let slotEvents: SlotEventsHub | undefined;
+  const listenerEvents = { onLost: () => slotEvents?.lost(), onReconnect: () => slotEvents?.announceAll() };
   const chosen = databaseOptions ?? databaseOptionsFor(config);
-  const database = await openDatabase(
-    chosen.kind === "postgres" ? { onListenerReconnect: () => onListenerReconnect(), ...chosen } : chosen,
-  );
+  const database = await openDatabase(chosen.kind === "postgres" ? { listenerEvents, ...chosen } : chosen);
   try {
     await migrate(database);
     const auth = createAuth({
@@ -61,9 +61,8 @@ export async function startServices(
       if (created > 0)
         logger.info(`Demo data: weekly hours Monday–Friday 09:00–17:00 and ${created} slots created`);
     }
-    const slotEvents = new SlotEventsHub(database);
+    slotEvents = new SlotEventsHub(database);
     await slotEvents.start();
-    onListenerReconnect = () => slotEvents.announceAll();
     const calendar = new BookableCalendar(database.db, config.agencyTimeZone);
     slotEvents.onChange((date) => calendar.forget(date));
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);

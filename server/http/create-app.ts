@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { isMigrated } from "../db/migrate";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
 import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
@@ -13,6 +14,7 @@ import { clientAddress } from "./client-address";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { sendServiceUnavailable } from "./service-unavailable";
 
 export interface HttpAppOptions {
   services: Services;
@@ -76,11 +78,20 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   return app;
 }
 
-// Anything that escapes a handler: the stack goes to the log, the visitor gets a plain message.
+// Anything that escapes a handler: the stack goes to the log, the visitor gets a plain message (503
+// while the database cannot be reached).
 const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
-  logger.error(`Unhandled error on ${request.method} ${request.path}`, error);
+  const unavailable = isDatabaseUnavailable(error);
+  logger.error(
+    `${unavailable ? "Database unavailable" : "Unhandled error"} on ${request.method} ${request.path}`,
+    error,
+  );
   if (response.headersSent) {
     response.end();
+    return;
+  }
+  if (unavailable) {
+    sendServiceUnavailable(request, response);
     return;
   }
   const status =

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { isCalendarDate } from "../../app/lib/booking-params";
+import { DatabaseUnavailableError } from "../db/unavailable";
 import type { SlotEventsHub } from "./slot-events-hub";
 
 /**
@@ -11,10 +12,16 @@ export function slotEventsRoute(
   hub: SlotEventsHub,
   { heartbeatMs = 25_000, maxStreams = 5_000 } = {},
 ): RequestHandler {
-  return (request, response) => {
+  return (request, response, next) => {
     const date = request.query.date;
     if (!isCalendarDate(date)) {
       response.status(400).type("text/plain").send("Expected ?date=yyyy-MM-dd");
+      return;
+    }
+    // Cut off from the database's announcements: 503 like any request meeting an outage; the browser
+    // comes back on its own (app/components/booking/use-live-slots.ts).
+    if (!hub.listening) {
+      next(new DatabaseUnavailableError("Slot changes cannot be heard: the database connection is down"));
       return;
     }
     // Each stream holds a socket; past this, browsers are asked to come back (they retry on their own).
