@@ -46,21 +46,24 @@ export async function startServices(
   const chosen = databaseOptions ?? databaseOptionsFor(config);
   const database = await openDatabase(chosen.kind === "postgres" ? { listenerEvents, ...chosen } : chosen);
   try {
-    await migrate(database);
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(config),
       publicUrl: config.publicUrl,
     });
-    if (config.admin) {
-      const { created } = await ensureAdmin(auth, database.db, config.admin);
-      logger.info(`Admin ${config.admin.email} ${created ? "created" : "ensured"} from ADMIN_EMAIL`);
-    }
-    if (config.demoData) {
-      const created = await seedDemoData(database.db, { now: new Date(), agencyZone: config.agencyTimeZone });
-      if (created > 0)
-        logger.info(`Demo data: weekly hours Monday–Friday 09:00–17:00 and ${created} slots created`);
-    }
+    // Under the migrations' lock: instances starting together must not both create the admin.
+    await migrate(database, async () => {
+      if (config.admin) {
+        const { created } = await ensureAdmin(auth, database.db, config.admin);
+        logger.info(`Admin ${config.admin.email} ${created ? "created" : "ensured"} from ADMIN_EMAIL`);
+      }
+      if (config.demoData) {
+        const now = new Date();
+        const created = await seedDemoData(database.db, { now, agencyZone: config.agencyTimeZone });
+        if (created > 0)
+          logger.info(`Demo data: weekly hours Monday–Friday 09:00–17:00 and ${created} slots created`);
+      }
+    });
     slotEvents = new SlotEventsHub(database);
     await slotEvents.start();
     const calendar = new BookableCalendar(database.db, config.agencyTimeZone);
