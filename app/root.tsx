@@ -10,7 +10,7 @@ import { useNonce } from "./nonce";
 import "./app.css";
 
 // A request that met a database outage anywhere below is answered 503 by this route's error boundary.
-export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware];
+export const middleware: Route.MiddlewareFunction[] = databaseOutageMiddleware;
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };

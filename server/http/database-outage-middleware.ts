@@ -24,7 +24,7 @@ export function reportRequestError(
  * the admin gate) is answered by the root error boundary with 503 and the plain message, instead of
  * the 500 the failing route would give.
  */
-export const databaseOutageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+const answerOutage: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   let response: Response;
   try {
     response = await next();
@@ -41,9 +41,15 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async ({ r
 };
 
 function unavailable() {
-  return data(SERVICE_UNAVAILABLE_MESSAGE, {
-    status: 503,
-    statusText: "Service Unavailable",
-    headers: serviceUnavailableHeaders,
-  });
+  return data(SERVICE_UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
 }
+
+/** Around it, since what it throws is rendered without its headers: Retry-After, no caching. */
+const outageHeaders: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  if (requestsMeetingAnOutage.has(context))
+    for (const [name, value] of Object.entries(serviceUnavailableHeaders)) response.headers.set(name, value);
+  return response;
+};
+
+export const databaseOutageMiddleware = [outageHeaders, answerOutage];
