@@ -16,6 +16,11 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
 }
 
+// The site's settings do not change while a page is open: navigations need not fetch them again.
+export function shouldRevalidate() {
+  return false;
+}
+
 // Pages without a meta export of their own, and errors caught here (an unknown project), use these.
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const agencyName = loaderData?.settings.agencyName ?? "DVAT";
