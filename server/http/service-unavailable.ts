@@ -2,8 +2,8 @@ import type { Response } from "express";
 
 // While the database cannot be reached, every request that needed it is answered 503 with one plain
 // message, whichever part of the app it reached: pages, data requests and actions (React Router, see
-// database-outage-middleware.ts), Better Auth's endpoints and the slot event stream (Express's error
-// handler). The error is logged once per request, with its stack.
+// database-outage-middleware.ts), Better Auth's endpoints (Express's error handler) and the slot event
+// stream (its route). The error is logged once per request, with its stack.
 
 export const SERVICE_UNAVAILABLE_MESSAGE =
   "The booking service is temporarily unavailable. Please try again in a moment.";

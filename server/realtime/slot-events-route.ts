@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { isCalendarDate } from "../../app/lib/booking-params";
-import { DatabaseUnavailableError } from "../db/unavailable";
+import { sendServiceUnavailable } from "../http/service-unavailable";
 import type { SlotEventsHub } from "./slot-events-hub";
 
 /**
@@ -12,16 +12,17 @@ export function slotEventsRoute(
   hub: SlotEventsHub,
   { heartbeatMs = 25_000, maxStreams = 5_000 } = {},
 ): RequestHandler {
-  return (request, response, next) => {
+  return (request, response) => {
     const date = request.query.date;
     if (!isCalendarDate(date)) {
       response.status(400).type("text/plain").send("Expected ?date=yyyy-MM-dd");
       return;
     }
     // Cut off from the database's announcements: 503 like any request meeting an outage; the browser
-    // comes back on its own (app/components/booking/use-live-slots.ts).
+    // comes back on its own (app/components/booking/use-live-slots.ts). Not logged per request: the
+    // listener logs the outage, and every open page retries every few seconds.
     if (!hub.listening) {
-      next(new DatabaseUnavailableError("Slot changes cannot be heard: the database connection is down"));
+      sendServiceUnavailable(request, response);
       return;
     }
     // Each stream holds a socket; past this, browsers are asked to come back (they retry on their own).
