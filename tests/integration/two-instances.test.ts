@@ -70,7 +70,7 @@ function signIn(instance: ServerProcess, credentials: { email: string; password:
 }
 
 describe.each(postgresKinds)("two instances on one %s database", () => {
-  it("tells a browser connected to one instance of a booking made on the other", async () => {
+  it("tells an event stream open on one instance of a booking made on the other", async () => {
     const { database, a, b } = await startTwoInstances();
     const seed = await database.open();
     const [slot] = await createBookableSlots(seed.db, 1);
