@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { reportRequestError } from "../server/http/database-outage-middleware";
 import { cspNonceContext } from "./context";
 import { NonceContext } from "./nonce";
 
@@ -67,8 +68,11 @@ export default function handleRequest(
   });
 }
 
-/** Errors in loaders, actions and rendering: logged with their stack, never shown to the visitor. */
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}`, error);
+/**
+ * Errors in loaders, actions, middleware and rendering: logged with their stack, never shown to the
+ * visitor. A database outage is noted for the root middleware (503) and logged once per request.
+ */
+export function handleError(error: unknown, args: { request: Request; context: object }) {
+  if (args.request.signal.aborted) return;
+  reportRequestError(error, args);
 }

@@ -1,12 +1,16 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { databaseOutageMiddleware } from "../server/http/database-outage-middleware";
 import { siteSettingsFor } from "../server/site-settings";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/site/not-found-page";
 import type { RootData } from "./lib/site";
 import { useNonce } from "./nonce";
 import "./app.css";
+
+// A request that met a database outage anywhere below is answered 503 by this route's error boundary.
+export const middleware: Route.MiddlewareFunction[] = databaseOutageMiddleware;
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
@@ -22,6 +26,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   const agencyName = loaderData?.settings.agencyName ?? "DVAT";
   if (isRouteErrorResponse(error) && error.status === 404)
     return [{ title: `Page not found | ${agencyName}` }, { name: "robots", content: "noindex" }];
+  if (isRouteErrorResponse(error) && error.status === 503)
+    return [{ title: `Temporarily unavailable | ${agencyName}` }, { name: "robots", content: "noindex" }];
   return [{ title: error ? `Something went wrong | ${agencyName}` : agencyName }];
 }
 
@@ -58,10 +64,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // 503: the database is unreachable; the server's message says so in plain words.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string";
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
-      <h1 className="font-display text-4xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-muted-foreground">Please try again in a moment.</p>
+      <h1 className="font-display text-4xl font-bold">
+        {unavailable ? "Temporarily unavailable" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-muted-foreground">
+        {unavailable ? error.data : "Please try again in a moment."}
+      </p>
       <a href="/" className="mt-8 text-primary underline underline-offset-4">
         Return to Home
       </a>

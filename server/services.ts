@@ -39,31 +39,33 @@ export async function startServices(
   databaseOptions?: DatabaseOptions,
   options: ServiceOptions = {},
 ): Promise<Services> {
-  // PostgreSQL's listener may lose notifications while it reconnects; the watchers then re-read.
-  let onListenerReconnect = () => {};
+  // PostgreSQL's listener may lose its connection: slot streams end until it listens again, and then
+  // every watcher re-reads, since notifications were lost meanwhile.
+  let slotEvents: SlotEventsHub | undefined;
+  const listenerEvents = { onLost: () => slotEvents?.lost(), onReconnect: () => slotEvents?.announceAll() };
   const chosen = databaseOptions ?? databaseOptionsFor(config);
-  const database = await openDatabase(
-    chosen.kind === "postgres" ? { onListenerReconnect: () => onListenerReconnect(), ...chosen } : chosen,
-  );
+  const database = await openDatabase(chosen.kind === "postgres" ? { listenerEvents, ...chosen } : chosen);
   try {
-    await migrate(database);
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(config),
       publicUrl: config.publicUrl,
     });
-    if (config.admin) {
-      const { created } = await ensureAdmin(auth, database.db, config.admin);
-      logger.info(`Admin ${config.admin.email} ${created ? "created" : "ensured"} from ADMIN_EMAIL`);
-    }
-    if (config.demoData) {
-      const created = await seedDemoData(database.db, { now: new Date(), agencyZone: config.agencyTimeZone });
-      if (created > 0)
-        logger.info(`Demo data: weekly hours Monday–Friday 09:00–17:00 and ${created} slots created`);
-    }
-    const slotEvents = new SlotEventsHub(database);
+    // Under the migrations' lock: instances starting together must not both create the admin.
+    await migrate(database, async () => {
+      if (config.admin) {
+        const { created } = await ensureAdmin(auth, database.db, config.admin);
+        logger.info(`Admin ${config.admin.email} ${created ? "created" : "ensured"} from ADMIN_EMAIL`);
+      }
+      if (config.demoData) {
+        const now = new Date();
+        const created = await seedDemoData(database.db, { now, agencyZone: config.agencyTimeZone });
+        if (created > 0)
+          logger.info(`Demo data: weekly hours Monday–Friday 09:00–17:00 and ${created} slots created`);
+      }
+    });
+    slotEvents = new SlotEventsHub(database);
     await slotEvents.start();
-    onListenerReconnect = () => slotEvents.announceAll();
     const calendar = new BookableCalendar(database.db, config.agencyTimeZone);
     slotEvents.onChange((date) => calendar.forget(date));
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/connection";
 import { account, session, user, verification } from "../db/schema";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { databaseOutagePlugin, logForBetterAuth } from "./database-outage";
 import { signInLimitHooks } from "./sign-in-limits";
 
 export interface AuthOptions {
@@ -36,6 +37,10 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
     // per instance and refuse an admin after 3 sign-ins in 10 s (docs/decisions/006-sign-in-limits.md).
     rateLimit: { enabled: false },
     hooks: signInLimitHooks(db),
+    // An outage reaches the app's error handling as itself (server/auth/database-outage.ts).
+    plugins: [databaseOutagePlugin],
+    onAPIError: { throw: true },
+    logger: { log: logForBetterAuth },
     advanced: {
       useSecureCookies: publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

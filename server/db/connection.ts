@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { logger } from "../logger";
 import { lockDataDir } from "./pglite-lock";
-import { PostgresListener } from "./postgres-listener";
+import { type ListenerEvents, PostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +27,7 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: "postgres"; url: string; poolSize?: number; onListenerReconnect?: () => void };
+  | { kind: "postgres"; url: string; poolSize?: number; listenerEvents?: ListenerEvents };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "pglite" ? openPglite(options) : openPostgres(options);
@@ -65,7 +65,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 async function openPostgres(options: {
   url: string;
   poolSize?: number;
-  onListenerReconnect?: () => void;
+  listenerEvents?: ListenerEvents;
 }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -75,7 +75,7 @@ async function openPostgres(options: {
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (error) => logger.error("PostgreSQL pool client error", error));
-  const listener = new PostgresListener(options.url, options.onListenerReconnect);
+  const listener = new PostgresListener(options.url, options.listenerEvents);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: "postgres",

@@ -13,15 +13,22 @@ export const migrationsFolder = path.join(projectRoot(), "drizzle");
 // Any fixed number: instances starting together take turns applying migrations.
 const migrationLockId = 7_240_301;
 
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the migrations, then `setUp` (what a start writes once, like the admin of ADMIN_EMAIL), on
+ * PostgreSQL under an advisory lock: instances starting together take turns, so none of them sees the
+ * other's work half done.
+ */
+export async function migrate(handle: DatabaseHandle, setUp?: () => Promise<void>): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await setUp?.();
     return;
   }
   await handle.withOneConnection(async (db) => {
     await db.execute(sql`select pg_advisory_lock(${migrationLockId})`);
     try {
       await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+      await setUp?.();
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${migrationLockId})`);
     }

@@ -4,10 +4,16 @@ import type { NotificationHandler } from "./connection";
 
 const reconnectDelaysMs = [500, 1_000, 2_000, 5_000];
 
+export interface ListenerEvents {
+  /** The connection was lost: notifications are missed until `onReconnect`. */
+  onLost?: () => void;
+  /** Listening again after a loss; notifications sent meanwhile are lost, so callers resynchronise. */
+  onReconnect?: () => void;
+}
+
 /**
  * LISTEN needs one dedicated connection that outlives pool checkouts. When the server goes away,
- * the connection is re-established with backoff and every channel is listened to again; since
- * notifications sent meanwhile are lost, `onReconnect` lets callers resynchronise.
+ * the connection is re-established with backoff and every channel is listened to again.
  */
 export class PostgresListener {
   private client: pg.Client | undefined;
@@ -19,7 +25,7 @@ export class PostgresListener {
 
   constructor(
     private readonly url: string,
-    private readonly onReconnect?: () => void,
+    private readonly events: ListenerEvents = {},
   ) {}
 
   async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
@@ -63,8 +69,14 @@ export class PostgresListener {
       this.dropAndRetry(client);
     });
     client.on("end", () => this.dropAndRetry(client));
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys())
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     this.client = client;
     this.attempt = 0;
     return client;
@@ -73,6 +85,7 @@ export class PostgresListener {
   private dropAndRetry(client: pg.Client) {
     if (this.client !== client || this.closed) return;
     this.client = undefined;
+    this.events.onLost?.();
     this.scheduleReconnect();
   }
 
@@ -84,7 +97,7 @@ export class PostgresListener {
       this.retryTimer = undefined;
       try {
         await this.connection();
-        this.onReconnect?.();
+        this.events.onReconnect?.();
       } catch (error) {
         logger.error("PostgreSQL listener reconnect failed", error);
         this.scheduleReconnect();

@@ -6,6 +6,7 @@ import { bookingCalendarPath } from "../../app/lib/booking-calendar";
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { bookingCalendarRoute } from "../booking/booking-calendar";
 import { isMigrated } from "../db/migrate";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
 import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
@@ -16,6 +17,7 @@ import { coalesceFlushes } from "./coalesce-flushes";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { sendServiceUnavailable } from "./service-unavailable";
 
 export interface HttpAppOptions {
   services: Services;
@@ -82,11 +84,20 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   return app;
 }
 
-// Anything that escapes a handler: the stack goes to the log, the visitor gets a plain message.
+// Anything that escapes a handler: the stack goes to the log, the visitor gets a plain message (503
+// while the database cannot be reached).
 const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
-  logger.error(`Unhandled error on ${request.method} ${request.path}`, error);
+  const unavailable = isDatabaseUnavailable(error);
+  logger.error(
+    `${unavailable ? "Database unavailable" : "Unhandled error"} on ${request.method} ${request.path}`,
+    error,
+  );
   if (response.headersSent) {
     response.end();
+    return;
+  }
+  if (unavailable) {
+    sendServiceUnavailable(request, response);
     return;
   }
   const status =

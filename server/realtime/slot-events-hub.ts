@@ -24,6 +24,7 @@ export class SlotEventsHub {
   private readonly changeListeners = new Set<(date: string | null) => void>();
   private stopped = false;
   private closing = false;
+  private hearing = false;
 
   constructor(private readonly database: Pick<DatabaseHandle, "listen">) {}
 
@@ -32,6 +33,24 @@ export class SlotEventsHub {
       this.tellListeners(date);
       this.announce(date);
     });
+    this.hearing = true;
+  }
+
+  /**
+   * True while changes reach this process. A stream opened meanwhile would miss them, so the route
+   * refuses new streams until then.
+   */
+  get listening() {
+    return this.hearing && !this.closing;
+  }
+
+  /**
+   * The database connection that hears changes was lost: open streams end (browsers reconnect on
+   * their own and are refused until changes are heard again).
+   */
+  lost() {
+    this.hearing = false;
+    this.endStreams();
   }
 
   /** Hears of every change at once, uncoalesced: a date, or null when changes may have been missed. */
@@ -71,6 +90,7 @@ export class SlotEventsHub {
 
   /** Notifications may have been missed (the database connection was lost): every date changed. */
   announceAll() {
+    this.hearing = true;
     this.tellListeners(null);
     for (const date of this.watchers.keys()) this.announce(date);
   }
@@ -96,6 +116,10 @@ export class SlotEventsHub {
   /** Ends every open stream (shutdown); browsers reconnect to another instance. */
   closeStreams() {
     this.closing = true;
+    this.endStreams();
+  }
+
+  private endStreams() {
     for (const set of this.watchers.values()) for (const watcher of set) watcher.close();
     this.watchers.clear();
   }

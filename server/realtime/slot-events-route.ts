@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { isCalendarDate } from "../../app/lib/booking-params";
+import { sendServiceUnavailable } from "../http/service-unavailable";
 import type { SlotEventsHub } from "./slot-events-hub";
 
 /**
@@ -15,6 +16,13 @@ export function slotEventsRoute(
     const date = request.query.date;
     if (!isCalendarDate(date)) {
       response.status(400).type("text/plain").send("Expected ?date=yyyy-MM-dd");
+      return;
+    }
+    // Cut off from the database's announcements: 503 like any request meeting an outage; the browser
+    // comes back on its own (app/components/booking/use-live-slots.ts). Not logged per request: the
+    // listener logs the outage, and every open page retries every few seconds.
+    if (!hub.listening) {
+      sendServiceUnavailable(request, response);
       return;
     }
     // Each stream holds a socket; past this, browsers are asked to come back (they retry on their own).

@@ -17,11 +17,25 @@ export class SmtpSink {
   private server: SMTPServer | undefined;
   private port = 0;
 
-  private constructor(private readonly saveTo?: string) {}
+  private constructor(
+    private readonly saveTo?: string,
+    private readonly acceptDelayMs = 0,
+  ) {}
 
-  /** Listens on `port` (0: any free one) on 127.0.0.1. */
-  static async start({ port = 0, saveTo }: { port?: number; saveTo?: string } = {}): Promise<SmtpSink> {
-    const sink = new SmtpSink(saveTo);
+  /**
+   * Listens on `port` (0: any free one) on 127.0.0.1. With `acceptDelayMs`, each message is accepted
+   * only after that long, as a slow mail server would (senders wait for its answer).
+   */
+  static async start({
+    port = 0,
+    saveTo,
+    acceptDelayMs,
+  }: {
+    port?: number;
+    saveTo?: string;
+    acceptDelayMs?: number;
+  } = {}): Promise<SmtpSink> {
+    const sink = new SmtpSink(saveTo, acceptDelayMs);
     sink.port = port;
     await sink.listen();
     return sink;
@@ -60,7 +74,8 @@ export class SmtpSink {
               const name = `${Date.now()}-${this.received.length}-${process.pid}.eml`;
               writeFileSync(path.join(this.saveTo, name), raw);
             }
-            callback();
+            if (this.acceptDelayMs > 0) setTimeout(() => callback(), this.acceptDelayMs);
+            else callback();
           } catch (error) {
             callback(error as Error);
           }

@@ -75,6 +75,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   };
 }
 
+/** A fresh, migrated embedded database kept in `dataDir` (another process may open it once it is closed). */
+export async function createPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
+  return openDatabase({ kind: "pglite", dataDir, loadDataDir: await migratedPgliteImage() });
+}
+
 /**
  * Where a fresh, migrated database can be opened (for code that opens its own, like startServices),
  * and how to remove it afterwards.

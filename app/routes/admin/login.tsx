@@ -8,6 +8,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { type LoginField, loginSchema } from "~/lib/login-schema";
 import { requireAdmin } from "../../../server/auth/require-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";
+import { isDatabaseUnavailable } from "../../../server/db/unavailable";
 import { logger } from "../../../server/logger";
 import type { Route } from "./+types/login";
 
@@ -35,6 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
     return redirect("/admin", { headers });
   } catch (error) {
+    // An outage is answered like everywhere else (503, server/http/service-unavailable.ts).
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error("Sign-in failed unexpectedly", error);
     return data({ unexpected: true as const }, { status: 500 });
   }

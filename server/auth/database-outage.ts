@@ -1,0 +1,38 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "../db/unavailable";
+import { logger } from "../logger";
+
+// A database outage leaves Better Auth as itself, so the app answers it like any other: 503 with one
+// plain message, logged once (server/http/service-unavailable.ts). Better Auth turns some failures into
+// its own 500 (a session it could not read); this hook gives the outage back instead. What it does not
+// catch at all, `onAPIError.throw` hands to Express's error handler.
+
+export const databaseOutagePlugin = {
+  id: "database-outage",
+  hooks: {
+    after: [
+      {
+        matcher: () => true,
+        handler: createAuthMiddleware(async (ctx) => {
+          const returned = ctx.context.returned;
+          if (returned instanceof Error && isDatabaseUnavailable(returned))
+            throw new DatabaseUnavailableError(returned.message, { cause: returned });
+        }),
+      },
+    ],
+  },
+} satisfies BetterAuthPlugin;
+
+/** Better Auth's log lines in ours; an outage it reports on the way is left to the one log line of the request. */
+export function logForBetterAuth(
+  level: "debug" | "info" | "warn" | "error",
+  message: string,
+  ...args: unknown[]
+) {
+  if (level === "error") {
+    if (args.some(isDatabaseUnavailable)) return;
+    logger.error(`[Better Auth] ${message}`, args.find((arg) => arg instanceof Error) ?? args[0]);
+  } else if (level === "warn") logger.warn(`[Better Auth] ${message} ${args.map(String).join(" ")}`.trim());
+  else logger.info(`[Better Auth] ${message} ${args.map(String).join(" ")}`.trim());
+}
