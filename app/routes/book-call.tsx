@@ -26,7 +26,8 @@ import { bookingParams, chosenDate } from "~/lib/booking-params";
 import { fullDate } from "~/lib/slot-display";
 import { bookingWindow } from "~/lib/slot-rules";
 import { agencyTimeLabel, cityOf, resolveViewingZone } from "~/lib/viewing-zones";
-import { submitBooking } from "../../server/booking/submit-booking";
+import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
+import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/book-call";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,9 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { booking } = context.get(servicesContext);
-  const form = await request.formData().catch(() => new FormData());
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<BookingAnswer>(
+      { ok: false, status: read.status, message: read.message },
+      { status: read.status },
+    );
   const answer = await submitBooking(booking, {
-    form,
+    form: read.form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
   });

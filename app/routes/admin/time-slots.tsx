@@ -11,6 +11,7 @@ import { dateInZone } from "~/lib/agency-time";
 import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelBooking } from "../../../server/booking/cancel";
+import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
 
 const calendarDate = z.iso.date();
@@ -33,7 +34,9 @@ function failure(message: string, status: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database } = context.get(servicesContext);
-  const parsed = slotActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const read = await readForm(request);
+  if (!read.ok) return failure(read.message, read.status);
+  const parsed = slotActionSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
   const { intent, slot_id } = parsed.data;
   if (intent === "cancel-booking") {
