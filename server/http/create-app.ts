@@ -32,6 +32,17 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
 
   app.use(requestLog());
   app.use(clientAddress());
+  // Every answer carries the security headers, the health check and the event stream included.
+  const pages = clientDir ? prerenderedPages(clientDir) : undefined;
+  if (pages) app.use(pages.match);
+  const voice = voiceSettingsFrom(services.config.vapi);
+  app.use(
+    securityHeaders({
+      development: Boolean(vite),
+      https: services.config.publicUrl.startsWith("https://"),
+      voiceCall: voice.configured,
+    }),
+  );
   app.get("/healthz", async (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     try {
@@ -50,16 +61,6 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
 
   app.use(compression());
-  const pages = clientDir ? prerenderedPages(clientDir) : undefined;
-  if (pages) app.use(pages.match);
-  const voice = voiceSettingsFrom(services.config.vapi);
-  app.use(
-    securityHeaders({
-      development: Boolean(vite),
-      https: services.config.publicUrl.startsWith("https://"),
-      voiceCall: voice.configured,
-    }),
-  );
 
   app.all("/api/auth/{*rest}", toNodeHandler(services.auth));
   app.get(voiceSettingsPath, voiceSettingsRoute(voice));
