@@ -12,7 +12,7 @@ import type { DatabaseKind } from "../../server/db/connection";
 import { userRoles } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { projectRoot } from "../../server/project-root";
-import { type Services, startServices, stopServices } from "../../server/services";
+import { type ServiceOptions, type Services, startServices, stopServices } from "../../server/services";
 import { createTestDatabaseOptions } from "./test-database";
 
 // The real HTTP app — Express, Better Auth and the built React Router server (`npm run build` first) —
@@ -48,6 +48,8 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   environment: Record<string, string> = {},
+  /** What the code starting the services may set, like the booking attempt limit. */
+  serviceOptions: ServiceOptions = {},
 ): Promise<TestApp> {
   const { options, drop } = await createTestDatabaseOptions(kind);
   const server = createServer();
@@ -64,7 +66,7 @@ export async function startTestApp(
     ADMIN_PASSWORD: testAdmin.password,
     ...environment,
   });
-  const services = await startServices(config, options);
+  const services = await startServices(config, options, serviceOptions);
   const createRequestListener = await loadBuiltRequestListener();
   server.on(
     "request",
