@@ -9,7 +9,7 @@ export const MAX_GENERATE_DAYS = 90;
 
 /** Whole hours 00:00:00 … 23:00:00, as the hour selectors offer them. */
 export const wholeHour = z
-  .string()
+  .string({ error: "Choose a whole hour between 00:00 and 23:00" })
   .regex(/^([01]\d|2[0-3]):00(:00)?$/, "Choose a whole hour between 00:00 and 23:00")
   .transform((value) => (value.length === 5 ? `${value}:00` : value));
 
@@ -30,7 +30,9 @@ export const weeklyHoursSchema = z
     day_of_week: wholeNumber(0, 6, "Day of week must be 0 (Sunday) to 6 (Saturday)"),
     start_time: wholeHour,
     end_time: wholeHour,
-    is_enabled: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]),
+    is_enabled: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+      error: "Choose whether the day is on (true) or off (false)",
+    }),
   })
   .refine((hours) => hours.end_time > hours.start_time, {
     path: ["end_time"],
