@@ -25,6 +25,7 @@ export const hostileStrings = [
   "'; DROP TABLE bookings; --",
   "' OR '1'='1",
   "1; SELECT pg_sleep(5)",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax is the point of this one
   "${7*7}{{7*7}}<%= 7*7 %>",
   "../../etc/passwd",
   "\u202Egnp.exe\u202C",
