@@ -37,6 +37,9 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
     rateLimit: { enabled: false },
     hooks: signInLimitHooks(db),
     advanced: {
+      // Better Auth skips its Origin (CSRF) checks when NODE_ENV=test; on everywhere, tests see what
+      // production does (tests/integration/security-cross-site.test.ts).
+      disableOriginCheck: false,
       useSecureCookies: publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
