@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Weekly hours and slot generation: one schema each, shared by the admin screens and their actions.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The booking form's one schema: the form renders these messages, the action enforces them.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // What the time-slot screen asks of the server: open or close a slot, or cancel its booking.
 export const slotActionSchema = z.discriminatedUnion(

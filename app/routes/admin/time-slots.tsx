@@ -1,5 +1,4 @@
 import { data, useLocation, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { SlotList } from "~/components/admin/slot-list";
 import { Calendar } from "~/components/ui/calendar";
@@ -9,6 +8,7 @@ import { fromPickerDate, toPickerDate } from "~/lib/admin-format";
 import { adminMeta } from "~/lib/admin-meta";
 import { dateInZone } from "~/lib/agency-time";
 import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
+import { z } from "~/lib/zod";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelBooking } from "../../../server/booking/cancel";
 import { readForm } from "../../../server/http/read-form";
