@@ -12,6 +12,15 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
 }
 
+/**
+ * The root's data (site settings, the year) does not change while a page is open, so navigations never
+ * ask for it again. (Asked for with a screen whose middleware refuses the request, say the admin gate's
+ * 401, it would get that refusal too, and the root's error page would replace the screen's own.)
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 // Pages without a meta export of their own, and errors caught here (an unknown project), use these.
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const agencyName = loaderData?.settings.agencyName ?? "DVAT";
