@@ -48,6 +48,10 @@ const loginRefusals = [
   "Enter a valid email address",
   "Password is required",
   "Invalid email or password",
+  // Better Auth's own checks, passed on by the sign-in action (a password over 128 characters, say).
+  "Password too long",
+  "Password too short",
+  "Invalid email",
   "Too many sign-in attempts.",
   ...form,
 ];
