@@ -16,7 +16,11 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
 }
 
-// The site's settings do not change while a page is open: navigations need not fetch them again.
+/**
+ * The root's data (site settings, the year) does not change while a page is open, so navigations never
+ * ask for it again. (Asked for with a screen whose middleware refuses the request, say the admin gate's
+ * 401, it would get that refusal too, and the root's error page would replace the screen's own.)
+ */
 export function shouldRevalidate() {
   return false;
 }

@@ -9,6 +9,9 @@ import type { Services } from "./services";
 export function createRequestListener(services: Services) {
   return createRequestHandler({
     build,
+    // React Router sends error stacks to the browser in any mode but production (NODE_ENV=test
+    // included); only the Vite development server may show them.
+    mode: process.env.NODE_ENV === "development" ? "development" : "production",
     getLoadContext(request, response: Response) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? "");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The admin sign-in form: the form shows these messages, the action enforces them.
 export const loginSchema = z.object({

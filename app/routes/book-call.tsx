@@ -27,7 +27,8 @@ import { bookingParams } from "~/lib/booking-params";
 import { fullDate } from "~/lib/slot-display";
 import { agencyTimeLabel, cityOf, resolveViewingZone } from "~/lib/viewing-zones";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
-import { submitBooking } from "../../server/booking/submit-booking";
+import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
+import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/book-call";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,9 +47,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { booking } = context.get(servicesContext);
-  const form = await request.formData().catch(() => new FormData());
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<BookingAnswer>(
+      { ok: false, status: read.status, message: read.message },
+      { status: read.status },
+    );
   const answer = await submitBooking(booking, {
-    form,
+    form: read.form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
   });

@@ -42,6 +42,9 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
     onAPIError: { throw: true },
     logger: { log: logForBetterAuth },
     advanced: {
+      // Better Auth skips its Origin (CSRF) checks when NODE_ENV=test; on everywhere, tests see what
+      // production does (tests/integration/security-cross-site.test.ts).
+      disableOriginCheck: false,
       useSecureCookies: publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },

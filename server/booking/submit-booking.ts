@@ -26,7 +26,7 @@ export type BookingAnswer =
     }
   | {
       ok: false;
-      status: 400 | 409 | 429;
+      status: 400 | 409 | 413 | 415 | 429;
       message: string;
       fieldErrors?: FieldErrors;
     };

@@ -37,6 +37,17 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
 
   app.use(requestLog());
   app.use(clientAddress());
+  // Every answer carries the security headers, the health check and the event stream included.
+  const pages = clientDir ? prerenderedPages(clientDir) : undefined;
+  if (pages) app.use(pages.match);
+  const voice = voiceSettingsFrom(services.config.vapi);
+  app.use(
+    securityHeaders({
+      development: Boolean(vite),
+      https: services.config.publicUrl.startsWith("https://"),
+      voiceCall: voice.configured,
+    }),
+  );
   app.get("/healthz", async (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     try {
@@ -53,21 +64,11 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
 
   // Before compression: an event stream must reach the browser as it is written.
   app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
-  // Read by every page watching a date as soon as it changes: small JSON, no compression or page headers.
+  // Read by every page watching a date as soon as it changes: small JSON, not compressed.
   app.get(bookingCalendarPath, bookingCalendarRoute(services));
 
   app.use(compression());
   app.use(coalesceFlushes());
-  const pages = clientDir ? prerenderedPages(clientDir) : undefined;
-  if (pages) app.use(pages.match);
-  const voice = voiceSettingsFrom(services.config.vapi);
-  app.use(
-    securityHeaders({
-      development: Boolean(vite),
-      https: services.config.publicUrl.startsWith("https://"),
-      voiceCall: voice.configured,
-    }),
-  );
 
   app.all("/api/auth/{*rest}", toNodeHandler(services.auth));
   app.get(voiceSettingsPath, voiceSettingsRoute(voice));

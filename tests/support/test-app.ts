@@ -48,6 +48,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   environment: Record<string, string> = {},
+  /** What the code starting the services may set, like the booking attempt limit. */
   serviceOptions: ServiceOptions = {},
 ): Promise<TestApp> {
   const { options, drop } = await createTestDatabaseOptions(kind);

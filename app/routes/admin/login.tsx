@@ -9,6 +9,7 @@ import { type LoginField, loginSchema } from "~/lib/login-schema";
 import { requireAdmin } from "../../../server/auth/require-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";
 import { isDatabaseUnavailable } from "../../../server/db/unavailable";
+import { readForm } from "../../../server/http/read-form";
 import { logger } from "../../../server/logger";
 import type { Route } from "./+types/login";
 
@@ -23,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
+  const read = await readForm(request);
+  if (!read.ok) return data({ error: read.message }, { status: read.status });
+  const parsed = loginSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) {
     const fieldErrors: Partial<Record<LoginField, string>> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as LoginField] ??= issue.message;

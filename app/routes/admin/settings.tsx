@@ -8,6 +8,7 @@ import { generateSlotsSchema, weeklyHoursSchema } from "~/lib/availability-schem
 import type { GenerateResult, WeeklyHoursResult } from "~/lib/settings-actions";
 import { generateSlots } from "../../../server/availability/generate";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
+import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -21,7 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, config } = context.get(servicesContext);
-  const form = Object.fromEntries(await request.formData());
+  const read = await readForm(request);
+  if (!read.ok) return data({ ok: false as const, message: read.message }, { status: read.status });
+  const form = Object.fromEntries(read.form);
   if (form.intent === "save-hours") {
     const parsed = weeklyHoursSchema.safeParse(form);
     if (!parsed.success) {
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data<GenerateResult>({ ok: true, created });
   }
-  throw data("Unknown settings action", { status: 400 });
+  return data({ ok: false as const, message: "Unknown settings action." }, { status: 400 });
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

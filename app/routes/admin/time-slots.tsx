@@ -1,5 +1,4 @@
 import { data, useLocation, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { SlotList } from "~/components/admin/slot-list";
 import { Calendar } from "~/components/ui/calendar";
@@ -9,8 +8,10 @@ import { fromPickerDate, toPickerDate } from "~/lib/admin-format";
 import { adminMeta } from "~/lib/admin-meta";
 import { dateInZone } from "~/lib/agency-time";
 import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
+import { z } from "~/lib/zod";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelBooking } from "../../../server/booking/cancel";
+import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
 
 const calendarDate = z.iso.date();
@@ -33,7 +34,9 @@ function failure(message: string, status: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database } = context.get(servicesContext);
-  const parsed = slotActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const read = await readForm(request);
+  if (!read.ok) return failure(read.message, read.status);
+  const parsed = slotActionSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
   const { intent, slot_id } = parsed.data;
   if (intent === "cancel-booking") {
