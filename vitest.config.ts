@@ -14,8 +14,9 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["./tests/support/vitest-global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: the process, outage and concurrency suites poll for up to a minute on a busy 2-core CI machine.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     pool: "forks",
     // The built server (tests/support/test-app.ts) runs as Node loads it: one copy of react-router.
     server: { deps: { external: [/\/build\/server\//] } },
