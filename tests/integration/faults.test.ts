@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
+import { bookingCalendarPath } from "../../app/lib/booking-calendar";
 import { openDatabase } from "../../server/db/connection";
 import { emailOutbox } from "../../server/db/schema";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../server/http/service-unavailable";
@@ -239,7 +240,8 @@ describe.each(postgresKinds)("the running server when %s stops and starts again"
         timeout: 60_000,
       },
     );
-    const reread = page.waitForResponse((r) => r.url().includes("/book-call.data"), { timeout: 60_000 });
+    // The booking page re-reads its date through the calendar endpoint once the stream is back.
+    const reread = page.waitForResponse((r) => r.url().includes(bookingCalendarPath), { timeout: 60_000 });
 
     const probes = await requestsOfEveryKind(server, cookie, {
       slotId: slots[0]?.id ?? "",
