@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { type LoginField, loginSchema } from "~/lib/login-schema";
 
 type FieldErrors = Partial<Record<LoginField, string>>;
@@ -48,23 +48,9 @@ function Field({
   error,
   ...props
 }: { name: LoginField; label: string; error?: string } & React.ComponentProps<"input">) {
-  const errorId = `${name}-error`;
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={name}>{label}</Label>
-      <Input
-        id={name}
-        name={name}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={name} label={label} error={error}>
+      {(control) => <Input {...control} required {...props} />}
+    </FormField>
   );
 }

@@ -3,11 +3,11 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "~/lib/booking-form";
 import type { BookingField } from "~/lib/booking-schema";
-import { FormField } from "./form-field";
 
 export type FieldErrors = Partial<Record<BookingField, string>>;
 
