@@ -47,6 +47,17 @@ describe.each(databaseKinds)("the booking calendar endpoint on %s", (kind) => {
     expect(body.agency.zone).toBe(agencyZone);
   });
 
+  it("answers HEAD with the headers of the JSON and no body", async () => {
+    await addSlot(app.services.database.db, tomorrow, "09:00:00");
+    const get = await app.request(`/api/booking-calendar?date=${tomorrow}`);
+    const head = await app.request(`/api/booking-calendar?date=${tomorrow}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(head.headers.get("content-length")).toBe(get.headers.get("content-length"));
+    expect(await head.text()).toBe("");
+    expect(Number(get.headers.get("content-length"))).toBe((await get.arrayBuffer()).byteLength);
+  });
+
   it("answers no date and no slots for a date outside the window or not a date", async () => {
     for (const query of ["", "?date=2020-01-01", "?date=tomorrow", "?date=2030-02-30"]) {
       const { response, body } = await read(query);

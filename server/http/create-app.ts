@@ -16,7 +16,7 @@ import { clientAddress } from "./client-address";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
-import { securityHeaders } from "./security-headers";
+import { apiSecurityHeaders, securityHeaders } from "./security-headers";
 import { sendServiceUnavailable } from "./service-unavailable";
 
 export interface HttpAppOptions {
@@ -36,15 +36,28 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.set("trust proxy", "loopback");
 
   app.use(requestLog());
+  const https = services.config.publicUrl.startsWith("https://");
+  // Read by every page watching a date as soon as it changes: ahead of everything a page needs.
+  app.get(
+    bookingCalendarPath,
+    bookingCalendarRoute(
+      services,
+      new Map([
+        ...apiSecurityHeaders({ https }),
+        ["Content-Type", "application/json; charset=utf-8"],
+        ["Cache-Control", "no-store"],
+      ]),
+    ),
+  );
   app.use(clientAddress());
-  // Every answer carries the security headers, the health check and the event stream included.
+  // Every other answer carries the security headers of a page, the health check and event stream too.
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;
   if (pages) app.use(pages.match);
   const voice = voiceSettingsFrom(services.config.vapi);
   app.use(
     securityHeaders({
       development: Boolean(vite),
-      https: services.config.publicUrl.startsWith("https://"),
+      https,
       voiceCall: voice.configured,
     }),
   );
@@ -64,8 +77,6 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
 
   // Before compression: an event stream must reach the browser as it is written.
   app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
-  // Read by every page watching a date as soon as it changes: small JSON, not compressed.
-  app.get(bookingCalendarPath, bookingCalendarRoute(services));
 
   app.use(compression());
   app.use(coalesceFlushes());

@@ -171,6 +171,25 @@ describe.each([
     stop.abort();
   });
 
+  it("on the booking calendar's JSON, the strictest policy: nothing may load, nothing may frame it", async () => {
+    for (const query of ["", `?date=${day}`]) {
+      const response = await app.request(`/api/booking-calendar${query}`);
+      expect(response.status, query).toBe(200);
+      const headers = response.headers;
+      const policy = directives(headers.get("content-security-policy"));
+      expect(policy.get("default-src"), query).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors"), query).toEqual(["'none'"]);
+      expect(headers.get("x-content-type-options"), query).toBe("nosniff");
+      expect(headers.get("referrer-policy"), query).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("cross-origin-resource-policy"), query).toBe("same-origin");
+      expect(headers.get("x-powered-by"), query).toBeNull();
+      expect(headers.get("strict-transport-security"), query).toBe(
+        https ? "max-age=31536000; includeSubDomains" : null,
+      );
+      await response.arrayBuffer();
+    }
+  });
+
   it(`sets the session cookie HttpOnly, SameSite=Lax, Path=/${https ? ", Secure" : ", not Secure"}`, async () => {
     // Our sign-in form, as the browser posts it (for https, through a proxy on this host; React Router
     // takes the port from the Host header unless the forwarded host names one).
