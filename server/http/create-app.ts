@@ -13,7 +13,9 @@ import type { Services } from "../services";
 import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
 import { clientAddress } from "./client-address";
+import { clientFiles } from "./client-files";
 import { coalesceFlushes } from "./coalesce-flushes";
+import { refuseCrossSitePosts } from "./cross-site-posts";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { apiSecurityHeaders, securityHeaders } from "./security-headers";
@@ -89,8 +91,9 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
     // Fingerprinted bundles never change; everything else is revalidated.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     if (pages) app.use(pages.serve);
-    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+    app.use(clientFiles(clientDir));
   }
+  app.use(refuseCrossSitePosts(services.config.publicUrl));
   app.use(ssr);
   app.use(errorHandler);
   return app;

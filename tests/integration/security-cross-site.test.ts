@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "../../app/lib/agency-time";
 import { session, user, weeklyAvailability } from "../../server/db/schema";
+import { crossSitePostMessage } from "../../server/http/cross-site-posts";
 import { snapshot, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
 import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
@@ -165,6 +166,14 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
       }
     }
     expect(await snapshot(db())).toEqual(before);
+
+    // The visitor a forged page sent here is told what happened and where to go instead.
+    const forged = await formPost("/book-call", fields(slot.open[0] ?? "", "forged@example.com"), {
+      Origin: evil,
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await forged.text()).toBe(crossSitePostMessage(app.services.config.publicUrl));
 
     const ours = await formPost("/book-call.data", fields(slot.open[0] ?? "", "ours@example.com"), {
       Origin: app.url,
