@@ -32,8 +32,8 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // A reverse proxy on the same host may tell us the client's address and protocol.
-  app.set("trust proxy", "loopback");
+  // The proxies in front (TRUST_PROXY) tell us the client's address, protocol and host.
+  app.set("trust proxy", services.config.trustProxy);
 
   app.use(requestLog());
   const https = services.config.publicUrl.startsWith("https://");
