@@ -14,6 +14,7 @@ import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
 import { clientAddress } from "./client-address";
 import { coalesceFlushes } from "./coalesce-flushes";
+import { forwardedHost } from "./forwarded-host";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { apiSecurityHeaders, securityHeaders } from "./security-headers";
@@ -50,6 +51,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
     ),
   );
   app.use(clientAddress());
+  app.use(forwardedHost());
   // Every other answer carries the security headers of a page, the health check and event stream too.
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;
   if (pages) app.use(pages.match);

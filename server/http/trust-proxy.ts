@@ -37,7 +37,7 @@ export const trustProxySetting = z.string().transform((raw, context): TrustProxy
   if (value === "none" || value === "false") return false;
   if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value) || false;
   const entries = value.split(",").map((entry) => entry.trim());
-  if (value !== "true" && entries.every((entry) => entry !== "" && isAddressOrRange(entry))) return entries;
+  if (entries.every((entry) => entry !== "" && isAddressOrRange(entry))) return entries;
   context.addIssue({ code: "custom", message: refusal(value, entries) });
   return z.NEVER;
 });
