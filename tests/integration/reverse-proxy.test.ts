@@ -12,6 +12,12 @@ const clientA = "198.51.100.7";
 const clientB = "198.51.100.8";
 const outerProxy = "10.0.0.5";
 const site = "https://agency.example";
+// A proxy that ends TLS, keeps the internal Host (127.0.0.1:port) and names the public one in X-Forwarded-Host.
+const throughTlsProxy = {
+  "X-Forwarded-For": clientA,
+  "X-Forwarded-Host": "agency.example",
+  "X-Forwarded-Proto": "https",
+};
 
 const allowedThenRefused = [400, 400, 400, 400, 400, 429];
 
@@ -84,34 +90,26 @@ describe.each(databaseKinds)("behind a reverse proxy on %s", (kind) => {
 
   /** The admin's sign-in form posted through a proxy that ends TLS for `site`. */
   function signInThroughTls() {
-    const proxied = {
-      "X-Forwarded-For": clientA,
-      "X-Forwarded-Host": "agency.example",
-      "X-Forwarded-Proto": "https",
-    };
-    return {
-      proxied,
-      response: app.request("/admin/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site, ...proxied },
-        body: new URLSearchParams(testAdmin).toString(),
-      }),
-    };
+    return app.request("/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site, ...throughTlsProxy },
+      body: new URLSearchParams(testAdmin).toString(),
+    });
   }
 
   it("takes the public host and https from a trusted proxy, so its forms work", async () => {
-    // The proxy keeps the internal Host (127.0.0.1:port) and names the public one in X-Forwarded-Host.
     app = await startTestApp(kind, { TRUST_PROXY: "1", PUBLIC_URL: site });
-    const { proxied, response } = signInThroughTls();
-    const signedIn = await response;
+    const signedIn = await signInThroughTls();
     expect(signedIn.status).toBe(302);
-    const admin = await app.request("/admin", { headers: { ...proxied, Cookie: cookieHeader(signedIn) } });
+    const admin = await app.request("/admin", {
+      headers: { ...throughTlsProxy, Cookie: cookieHeader(signedIn) },
+    });
     expect(admin.status).toBe(200);
   });
 
   it("refuses forms whose https origin an untrusted proxy cannot vouch for", async () => {
     app = await startTestApp(kind, { TRUST_PROXY: "none", PUBLIC_URL: site });
-    const refused = await signInThroughTls().response;
+    const refused = await signInThroughTls();
     expect(refused.status).toBe(400);
     expect(refused.headers.getSetCookie()).toEqual([]);
   });
