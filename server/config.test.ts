@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig, resolveAuthSecret } from "./config";
 
@@ -24,6 +25,7 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.demoData).toBe(true);
     expect(config.admin).toBeUndefined();
+    expect(config.trustProxy).toEqual(["loopback"]);
   });
 
   it("refuses bad values with one line naming the variable", () => {
@@ -52,6 +54,57 @@ describe("configuration", () => {
     for (const [env, expected] of cases) {
       const message = failureOf(env);
       expect(message).toMatch(expected);
+      expect(message).not.toContain("\n");
+    }
+  });
+
+  it("reads TRUST_PROXY as nothing, a number of proxies, or their addresses and ranges", () => {
+    const cases: [string, unknown][] = [
+      ["loopback", ["loopback"]],
+      ["none", false],
+      ["false", false],
+      ["0", false],
+      ["1", 1],
+      ["2", 2],
+      ["10.0.0.7", ["10.0.0.7"]],
+      [
+        " 10.0.0.0/8, loopback,fd00::/8 , uniquelocal,linklocal,::1",
+        ["10.0.0.0/8", "loopback", "fd00::/8", "uniquelocal", "linklocal", "::1"],
+      ],
+      ["Loopback", ["loopback"]],
+    ];
+    for (const [value, expected] of cases) {
+      const { trustProxy } = parseConfig({ TRUST_PROXY: value });
+      expect(trustProxy, value).toEqual(expected);
+      // Express compiles the setting at once and throws on anything it cannot read.
+      expect(() => express().set("trust proxy", trustProxy), value).not.toThrow();
+    }
+  });
+
+  it("refuses TRUST_PROXY=true, saying why and what to set instead, and any value it cannot read", () => {
+    const cases: [string, RegExp][] = [
+      [
+        "true",
+        /^Invalid configuration: TRUST_PROXY must not be true: .*choose its address and dodge the booking and sign-in limits; set the number of proxies in front \(such as 1\) or their addresses \(got "true"\)$/,
+      ],
+      ["TRUE", /^Invalid configuration: TRUST_PROXY must not be true: /],
+      ["-1", /^Invalid configuration: TRUST_PROXY must not be negative: set loopback, none, /],
+      [
+        "abc",
+        /^Invalid configuration: TRUST_PROXY must be loopback, none, .*; "abc" is none of these \(got "abc"\)$/,
+      ],
+      ["10.0.0.0/99", /^Invalid configuration: TRUST_PROXY must be .*; "10.0.0.0\/99" is none of these/],
+      ["::1/129", /"::1\/129" is none of these/],
+      ["10.0.0.0/8/8", /"10.0.0.0\/8\/8" is none of these/],
+      ["10.0.0.256", /"10.0.0.256" is none of these/],
+      ["10.0.0.0/8, true", /"true" is none of these/],
+      ["1.5", /"1.5" is none of these/],
+      ["  ", /^Invalid configuration: TRUST_PROXY must not be blank: set loopback, none, /],
+      ["10.0.0.1,,10.0.0.2", /^Invalid configuration: TRUST_PROXY has an empty entry: set loopback, none, /],
+    ];
+    for (const [value, expected] of cases) {
+      const message = failureOf({ TRUST_PROXY: value });
+      expect(message, value).toMatch(expected);
       expect(message).not.toContain("\n");
     }
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { trustProxySetting } from "./http/trust-proxy";
 
 // The one place the environment is read. Everything else receives a parsed Config.
 
@@ -42,6 +43,7 @@ const environment = z
       )
       .transform((v) => v.replace(/\/+$/, ""))
       .optional(),
+    TRUST_PROXY: trustProxySetting.default(["loopback"]),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -103,6 +105,7 @@ function toConfig(env: z.infer<typeof environment>) {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     agencyTimeZone: env.AGENCY_TIMEZONE,

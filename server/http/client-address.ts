@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 
 /**
  * The header that carries the client's address to Better Auth and the route handlers. Whatever a
- * client sends under this name is replaced by the address Express trusts (`trust proxy`), so it
+ * client sends under this name is replaced by the address Express trusts (TRUST_PROXY), so it
  * cannot be forged to dodge the sign-in limits.
  */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";

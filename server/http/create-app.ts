@@ -16,6 +16,7 @@ import { clientAddress } from "./client-address";
 import { clientFiles } from "./client-files";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { refuseCrossSitePosts } from "./cross-site-posts";
+import { forwardedHost } from "./forwarded-host";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { apiSecurityHeaders, securityHeaders } from "./security-headers";
@@ -34,8 +35,8 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // A reverse proxy on the same host may tell us the client's address and protocol.
-  app.set("trust proxy", "loopback");
+  // The proxies in front (TRUST_PROXY) tell us the client's address, protocol and host.
+  app.set("trust proxy", services.config.trustProxy);
 
   app.use(requestLog());
   const https = services.config.publicUrl.startsWith("https://");
@@ -52,6 +53,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
     ),
   );
   app.use(clientAddress());
+  app.use(forwardedHost());
   // Every other answer carries the security headers of a page, the health check and event stream too.
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;
   if (pages) app.use(pages.match);

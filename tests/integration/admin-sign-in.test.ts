@@ -103,7 +103,7 @@ describe.each(databaseKinds)("admin sign-in on %s", (kind) => {
       const response = await viaApi(
         { email: `guess${attempt}@test.example`, password: "guess-password" },
         // A header a client might forge to look like someone else: the server sets it itself. (X-Forwarded-For
-        // counts only from a proxy on this host — `trust proxy: loopback` — which this test client is.)
+        // counts only from a proxy on this host — the default TRUST_PROXY=loopback — which this test client is.)
         { "X-Client-Address": `198.51.100.${attempt}` },
       );
       expect(response.status, `attempt ${attempt}`).toBe(401);

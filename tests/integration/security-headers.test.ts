@@ -191,8 +191,8 @@ describe.each([
   });
 
   it(`sets the session cookie HttpOnly, SameSite=Lax, Path=/${https ? ", Secure" : ", not Secure"}`, async () => {
-    // Our sign-in form, as the browser posts it (for https, through a proxy on this host; React Router
-    // takes the port from the Host header unless the forwarded host names one).
+    // Our sign-in form, as the browser posts it (for https, through a proxy on this host that names the
+    // public host and its port).
     const proxied: Record<string, string> = https
       ? { Origin: publicUrl, "X-Forwarded-Host": "agency.example:443", "X-Forwarded-Proto": "https" }
       : { Origin: app.url };

@@ -118,6 +118,7 @@ describe("a server with bad configuration", () => {
     for (const [env, variable] of [
       [{ PORT: "abc" }, "PORT"],
       [{ DATABASE_URL: "definitely not a url" }, "DATABASE_URL"],
+      [{ TRUST_PROXY: "true" }, "TRUST_PROXY must not be true"],
     ] as const) {
       const { code, output } = await runServerExpectingFailure({ DATA_DIR: freshDataDir(), ...env });
       expect(code).toBe(1);
