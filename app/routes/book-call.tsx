@@ -198,6 +198,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
                 agencyZone={agency.zone}
                 date={date}
                 value={viewZone}
+                keep={{ [bookingParams.date]: date, [bookingParams.slot]: chosen?.id ?? null }}
                 onChange={(zone) =>
                   update({ [bookingParams.zone]: zone === agency.zone ? null : zone }, true)
                 }

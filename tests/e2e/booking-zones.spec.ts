@@ -75,3 +75,23 @@ test("the booking page has no accessibility violations, on a phone too", async (
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the zone is picked and shown with Show, keeping the date and the chosen time", async ({ page }) => {
+    await page.goto("/book-call");
+    const date = await chooseFirstOpenDay(page);
+    const { slotId, time } = await chooseTime(page, 0);
+    await page.getByLabel("View in:").selectOption("Asia/Dubai");
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${date}`));
+    await expect(page).toHaveURL(new RegExp(`slot=${slotId}`));
+    await expect(page).toHaveURL(/tz=Asia%2FDubai/);
+    await expect(page.getByLabel("View in:")).toHaveValue("Asia/Dubai");
+    await expect(page.locator(`button[data-slot-id="${slotId}"]`)).toContainText(
+      timeIn("Asia/Dubai", date, time),
+    );
+    await expect(page.getByTestId("chosen-slot")).toContainText("in Dubai");
+  });
+});

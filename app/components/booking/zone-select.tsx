@@ -1,26 +1,38 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
+import { Form } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { bookingParams } from "~/lib/booking-params";
 import { zoneOptions } from "~/lib/viewing-zones";
+import { HiddenParams } from "./hidden-params";
 
-/** 'View in:' — the zone the times are shown in; labels carry the offsets of the date shown. */
+/**
+ * 'View in:' — the zone the times are shown in; labels carry the offsets of the date shown. A GET form
+ * like the days and times: the page changes zone as soon as one is picked, and without JavaScript the
+ * visitor picks one and presses Show.
+ */
 export function ZoneSelect({
   agencyZone,
   date,
   value,
+  keep,
   onChange,
 }: {
   agencyZone: string;
   date: string;
   value: string;
+  keep: Record<string, string | null>;
   onChange(zone: string): void;
 }) {
   return (
-    <div className="flex items-center gap-2">
+    <Form method="get" preventScrollReset className="flex items-center gap-2">
+      <HiddenParams values={keep} />
       <label htmlFor="view-zone" className="text-sm font-medium whitespace-nowrap text-muted-foreground">
         View in:
       </label>
       <div className="relative">
         <select
           id="view-zone"
+          name={bookingParams.zone}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className="h-9 appearance-none rounded-md border border-input bg-background/60 py-1 pr-8 pl-3 text-sm text-foreground outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
@@ -36,6 +48,11 @@ export function ZoneSelect({
           className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         />
       </div>
-    </div>
+      <noscript>
+        <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Show
+        </button>
+      </noscript>
+    </Form>
   );
 }
