@@ -1,13 +1,19 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { databaseOutageMiddleware } from "../server/http/database-outage-middleware";
 import { siteSettingsFor } from "../server/site-settings";
 import type { Route } from "./+types/root";
-import { NotFoundPage } from "./components/site/not-found-page";
 import type { RootData } from "./lib/site";
 import { useNonce } from "./nonce";
 import "./app.css";
+
+// Only a page whose loader threw a 404 shows it, so other pages do not load its code. The server sends
+// it in the page (entry.server waits for it), and the browser hydrates it once its code has arrived.
+const NotFoundPage = lazy(() =>
+  import("./components/site/not-found-page").then((module) => ({ default: module.NotFoundPage })),
+);
 
 // A request that met a database outage anywhere below is answered 503 by this route's error boundary.
 export const middleware: Route.MiddlewareFunction[] = databaseOutageMiddleware;
@@ -67,7 +73,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    );
   // 503: the database is unreachable; the server's message says so in plain words.
   const unavailable = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string";
   return (

@@ -1,91 +1,47 @@
-import Bot from "lucide-react/icons/bot";
 import MessageCircle from "lucide-react/icons/message-circle";
-import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef, useState } from "react";
-import { useSiteSettings } from "~/lib/site";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { browserIdle } from "~/lib/idle";
+import type { ChatPanel as ChatPanelComponent } from "./chat-panel";
+
+const loadPanel = () => import("./chat-panel").then((module) => module.ChatPanel);
 
 /**
- * The floating chat button and its panel. The assistant is not live yet, so the panel says so.
- * A native non-modal <dialog> keeps the page usable and the code small; focus moves into the panel
- * and back to the button when it closes.
+ * The floating chat button. The panel's code is not part of the page's first load: it is fetched once
+ * the browser is idle, and the panel mounts the first time it opens.
  */
 export function ChatWidget() {
-  const { agencyName } = useSiteSettings();
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDialogElement>(null);
+  const [ChatPanel, setChatPanel] = useState<typeof ChatPanelComponent>();
   const button = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    const dialog = panel.current;
-    if (!dialog) return;
-    if (open) {
-      dialog.show();
-      closeButton.current?.focus();
-    } else if (dialog.open) {
-      dialog.close();
-      button.current?.focus();
-    }
-  }, [open]);
+    // A failed fetch here is tried again when the panel opens.
+    browserIdle()
+      .then(loadPanel)
+      .catch(() => {});
+  }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      setOpen(false);
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  const toggle = () => {
+    setOpen(!open);
+    if (!ChatPanel)
+      loadPanel().then(
+        (panel) => setChatPanel(() => panel),
+        () => setOpen(false),
+      );
+  };
 
   return (
     <>
-      <dialog
-        ref={panel}
-        id="chat-panel"
-        aria-labelledby="chat-title"
-        className="fixed inset-x-0 bottom-0 z-50 m-0 h-[min(600px,calc(100dvh-5rem))] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border border-border bg-popover p-0 text-popover-foreground shadow-2xl open:flex sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(600px,calc(100dvh-8rem))] sm:w-[400px] sm:rounded-2xl"
-      >
-        <div className="flex items-center gap-3 border-b border-border px-5 py-4">
-          <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary/15 text-primary">
-            <Bot aria-hidden="true" className="size-5" />
-          </span>
-          <div className="flex-1">
-            <h2 id="chat-title" className="font-display text-base font-semibold">
-              {agencyName} AI Assistant
-            </h2>
-            <p className="text-xs text-muted-foreground">Ask about our services</p>
-          </div>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={() => setOpen(false)}
-            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close chat</span>
-          </button>
-        </div>
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-8 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/12 text-primary">
-            <Sparkles aria-hidden="true" className="size-7" />
-          </span>
-          <p className="font-display text-2xl font-bold">Coming Soon</p>
-          <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
-            Our AI chat assistant is under development. Soon you will be able to ask it anything about our
-            services, right here.
-          </p>
-        </div>
-      </dialog>
+      {ChatPanel && <ChatPanel open={open} onClose={close} toggle={button} />}
       <button
         ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="chat-panel"
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         className={`fixed right-5 bottom-5 z-50 inline-flex ${open ? "max-sm:hidden" : ""} size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-[0_10px_40px_-8px_var(--primary)] outline-none transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:right-6 sm:bottom-6`}
       >
         {open ? (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { voiceSettingsPath } from "~/lib/voice-settings";
 import type { CreateVoiceClient } from "./voice-client";
 import type { VoiceSession } from "./voice-session";
-import { connectingVoiceCall, idleVoiceCall } from "./voice-state";
+import { connectingVoiceCall, idleVoiceCall, providerProblem } from "./voice-state";
 
 export interface VoiceCallOptions {
   /** Makes the SDK instance; the real SDK unless a test hands in its own. */
@@ -50,7 +50,7 @@ export function useVoiceCall({
           `Voice demo: the call failed (${error instanceof Error ? error.message : String(error)})`,
         );
         session.current = undefined;
-        setState({ ...idleVoiceCall, problem: "provider" });
+        setState({ ...idleVoiceCall, problem: providerProblem });
       },
     );
   };

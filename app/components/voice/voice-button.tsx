@@ -2,7 +2,7 @@ import Mic from "lucide-react/icons/mic";
 import { useState } from "react";
 import { useVoiceCall, type VoiceCallOptions } from "./use-voice-call";
 import { VoiceBars } from "./voice-bars";
-import { type VoicePhase, voiceProblemMessages } from "./voice-state";
+import type { VoicePhase } from "./voice-state";
 
 const labels: Record<VoicePhase, { rest: string; hover: string }> = {
   idle: { rest: "Talk to DVAT-AI", hover: "Give it a Try" },
@@ -69,11 +69,7 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
         )}
       </div>
       <p role="status" data-slot="voice-status" className="max-w-sm text-sm text-muted-foreground">
-        {call.problem ? (
-          voiceProblemMessages[call.problem]
-        ) : (
-          <span className="sr-only">{announcements[call.phase]}</span>
-        )}
+        {call.problem ?? <span className="sr-only">{announcements[call.phase]}</span>}
       </p>
     </div>
   );

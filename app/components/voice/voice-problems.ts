@@ -1,6 +1,22 @@
-import type { VoiceProblem } from "./voice-state";
+import { providerProblem } from "./voice-state";
 
-export { type VoiceProblem, voiceProblemMessages } from "./voice-state";
+/** Why a voice call is not happening. */
+export type VoiceProblem =
+  | "unavailable"
+  | "microphone-blocked"
+  | "microphone-missing"
+  | "microphone-busy"
+  | "provider";
+
+/** Each problem in words the visitor can act on. */
+export const voiceProblemMessages: Record<VoiceProblem, string> = {
+  unavailable: "The voice demo is not available right now.",
+  "microphone-blocked":
+    "Microphone access is blocked. Allow the microphone for this site (the icon in the address bar), then press the button again.",
+  "microphone-missing": "No microphone found. Connect one, then press the button again.",
+  "microphone-busy": "Your microphone could not be started. Close other apps using it, then try again.",
+  provider: providerProblem,
+};
 
 function field(value: unknown, key: string): unknown {
   return value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;

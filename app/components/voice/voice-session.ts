@@ -1,8 +1,14 @@
 import type { VoiceSettings } from "~/lib/voice-settings";
 import { checkMicrophone } from "./microphone";
 import { type CreateVoiceClient, createVapiClient, type VoiceClient } from "./voice-client";
-import { describeFailure, microphoneProblem, sdkErrorProblem } from "./voice-problems";
-import { connectingVoiceCall, idleVoiceCall, type VoiceCallState, type VoiceProblem } from "./voice-state";
+import {
+  describeFailure,
+  microphoneProblem,
+  sdkErrorProblem,
+  type VoiceProblem,
+  voiceProblemMessages,
+} from "./voice-problems";
+import { connectingVoiceCall, idleVoiceCall, type VoiceCallState } from "./voice-state";
 
 export type { VoiceCallState, VoicePhase } from "./voice-state";
 export { idleVoiceCall } from "./voice-state";
@@ -62,7 +68,7 @@ export function startVoiceSession({
     clearTimeout(timeout);
     if (client) release(client);
     if (failure !== undefined) console.warn(`Voice demo: the call failed (${describeFailure(failure)})`);
-    onChange({ ...idleVoiceCall, problem });
+    onChange({ ...idleVoiceCall, problem: problem && voiceProblemMessages[problem] });
   };
   const timeout = setTimeout(
     () => end("provider", `the call did not start within ${connectTimeoutMs / 1000} s`),
