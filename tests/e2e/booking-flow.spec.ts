@@ -126,3 +126,26 @@ test("back returns to the previous choice", async ({ page }) => {
   await expect(page.locator("button[data-slot-id][aria-pressed=true]")).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`date=${date}$`));
 });
+
+test("the button reads 'Booking...' and is disabled while the booking is on its way", async ({ page }) => {
+  await page.goto("/book-call");
+  await chooseFirstOpenDay(page);
+  await chooseTime(page, 0);
+  await fillDetails(page, { name: "Patient Visitor", email: uniqueEmail("pending") });
+
+  // The booking is held on its way to the server, so the moment in between can be looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/book-call.data*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByRole("button", { name: "Booking..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+});
