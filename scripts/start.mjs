@@ -21,11 +21,11 @@ function newestModification(target) {
   return newest;
 }
 
-// The prerendered pages carry these settings (canonical URLs, agency name, contact details).
+// The prerendered pages carry these settings (canonical URLs, agency name, contact details, blog).
 const prerenderSettingsFile = path.join(root, "build", "prerender-settings.json");
 const prerenderSettings = JSON.stringify(
   Object.fromEntries(
-    ["PUBLIC_URL", "PORT", "AGENCY_NAME", "CONTACT_EMAIL", "CONTACT_PHONE"].map((name) => [
+    ["PUBLIC_URL", "PORT", "AGENCY_NAME", "CONTACT_EMAIL", "CONTACT_PHONE", "BLOG_URL"].map((name) => [
       name,
       process.env[name] ?? "",
     ]),

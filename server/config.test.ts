@@ -43,6 +43,8 @@ describe("configuration", () => {
       ],
       [{ PUBLIC_URL: "example.com" }, /^Invalid configuration: PUBLIC_URL /],
       [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
+      [{ BLOG_URL: "blog.agency.example" }, /^Invalid configuration: BLOG_URL must be an http\(s\) URL/],
+      [{ BLOG_URL: "javascript:alert(1)" }, /^Invalid configuration: BLOG_URL must be an http\(s\) URL/],
       [{ ADMIN_EMAIL: "owner@example.com" }, /^Invalid configuration: ADMIN_PASSWORD must be set together/],
       [
         { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "short" },
@@ -119,6 +121,10 @@ describe("configuration", () => {
     expect(parseConfig({ DATABASE_URL: "postgres://u@h/db", DEMO_DATA: "on" }).demoData).toBe(true);
     expect(parseConfig({ DEMO_DATA: "off" }).demoData).toBe(false);
     expect(parseConfig({ PUBLIC_URL: "https://agency.example/" }).publicUrl).toBe("https://agency.example");
+    expect(parseConfig({}).blogUrl).toBeUndefined();
+    expect(parseConfig({ BLOG_URL: "https://blog.agency.example/" }).blogUrl).toBe(
+      "https://blog.agency.example/",
+    );
   });
 
   it("generates AUTH_SECRET once and keeps it in DATA_DIR, readable only by its owner", () => {

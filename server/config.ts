@@ -73,6 +73,14 @@ const environment = z
     AGENCY_NAME: z.string().trim().min(1).default("DVAT"),
     CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
     CONTACT_PHONE: optionalText,
+    BLOG_URL: z
+      .string()
+      .trim()
+      .refine(
+        (v) => isUrlWithProtocol(v, ["http:", "https:"]),
+        "must be an http(s) URL such as https://blog.agency.example",
+      )
+      .optional(),
     DEMO_DATA: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   })
   .superRefine((env, ctx) => {
@@ -111,6 +119,7 @@ function toConfig(env: z.infer<typeof environment>) {
     agencyTimeZone: env.AGENCY_TIMEZONE,
     agencyName: env.AGENCY_NAME,
     contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+    blogUrl: env.BLOG_URL,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

@@ -9,6 +9,8 @@ export interface SiteSettings {
   publicUrl: string;
   contactEmail: string;
   contactPhone?: string;
+  /** The footer's Blog link, only when the agency has a blog. */
+  blogUrl?: string;
 }
 
 export function siteSettings(config: Config): SiteSettings {
@@ -17,6 +19,7 @@ export function siteSettings(config: Config): SiteSettings {
     publicUrl: config.publicUrl,
     contactEmail: config.contact.email ?? contactDefaults.email,
     contactPhone: config.contact.phone ?? contactDefaults.phone,
+    blogUrl: config.blogUrl,
   };
 }
 

@@ -11,7 +11,7 @@ const linkClass =
   "rounded-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 export function SiteFooter() {
-  const { agencyName, contactEmail, contactPhone } = useSiteSettings();
+  const { agencyName, contactEmail, contactPhone, blogUrl } = useSiteSettings();
   const year = useCurrentYear();
   return (
     <footer className="border-t border-border/70 bg-card/30">
@@ -56,6 +56,13 @@ export function SiteFooter() {
                 Contact
               </a>
             </li>
+            {blogUrl ? (
+              <li>
+                <a href={blogUrl} className={linkClass}>
+                  Blog
+                </a>
+              </li>
+            ) : null}
             <li>
               <Link to="/admin/login" className={linkClass}>
                 Admin Login
