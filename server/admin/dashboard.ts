@@ -30,8 +30,9 @@ export interface RecentBooking {
   slotTime: string;
 }
 
-export async function recentBookings(db: Database, limit = 10): Promise<RecentBooking[]> {
-  return db
+/** The newest bookings first: the latest `limit`, or all of them. */
+export async function recentBookings(db: Database, limit: number | "all"): Promise<RecentBooking[]> {
+  const query = db
     .select({
       id: bookings.id,
       customerName: bookings.customerName,
@@ -42,8 +43,8 @@ export async function recentBookings(db: Database, limit = 10): Promise<RecentBo
     })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
-    .orderBy(desc(bookings.createdAt))
-    .limit(limit);
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return limit === "all" ? query : query.limit(limit);
 }
 
 export interface DayLoad {

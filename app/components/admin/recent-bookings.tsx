@@ -1,9 +1,25 @@
+import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { longDate } from "~/lib/admin-format";
 import { hoursAndMinutes } from "~/lib/agency-time";
 import type { RecentBooking } from "../../../server/admin/dashboard";
 
-export function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
+/** `/admin?bookings=all` lists every booking; the dashboard otherwise shows the latest ten. */
+export const allBookingsParam = { name: "bookings", value: "all" } as const;
+export const latestBookingsShown = 10;
+
+const moreClass =
+  "rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+export function RecentBookings({
+  bookings,
+  total,
+  all,
+}: {
+  bookings: RecentBooking[];
+  total: number;
+  all: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -34,6 +50,20 @@ export function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
             ))}
           </ul>
         )}
+        {!all && total > bookings.length ? (
+          <p className="mt-4">
+            <Link to={`?${allBookingsParam.name}=${allBookingsParam.value}`} className={moreClass}>
+              Show all {total} bookings
+            </Link>
+          </p>
+        ) : null}
+        {all && bookings.length > latestBookingsShown ? (
+          <p className="mt-4">
+            <Link to="/admin" className={moreClass}>
+              Show only the latest
+            </Link>
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

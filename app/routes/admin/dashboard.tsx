@@ -1,6 +1,6 @@
 import Download from "lucide-react/icons/download";
 import { DashboardHeader } from "~/components/admin/admin-header";
-import { RecentBookings } from "~/components/admin/recent-bookings";
+import { allBookingsParam, latestBookingsShown, RecentBookings } from "~/components/admin/recent-bookings";
 import { StatCard } from "~/components/admin/stat-card";
 import { WeekChart } from "~/components/admin/week-chart";
 import { Button } from "~/components/ui/button";
@@ -14,19 +14,20 @@ export function meta() {
   return adminMeta("Admin Dashboard");
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
   const today = dateInZone(new Date(), config.agencyTimeZone);
+  const all = new URL(request.url).searchParams.get(allBookingsParam.name) === allBookingsParam.value;
   const [stats, recent, week] = await Promise.all([
     dashboardStats(database.db, today),
-    recentBookings(database.db),
+    recentBookings(database.db, all ? "all" : latestBookingsShown),
     weekAhead(database.db, today),
   ]);
-  return { stats, recent, week };
+  return { stats, recent, week, all };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, week } = loaderData;
+  const { stats, recent, week, all } = loaderData;
   return (
     <>
       <DashboardHeader />
@@ -45,7 +46,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
         <WeekChart days={week} />
-        <RecentBookings bookings={recent} />
+        <RecentBookings bookings={recent} total={stats.totalBookings} all={all} />
       </main>
     </>
   );
