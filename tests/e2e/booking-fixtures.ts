@@ -76,3 +76,19 @@ export async function fillDetails(
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@visitor.test`;
 }
+
+/**
+ * Holds the page's booking posts on their way to the server until the returned function is called,
+ * so the moment in between can be looked at.
+ */
+export async function holdBookings(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/book-call.data**", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -7,6 +7,7 @@ import {
   chooseTime,
   expect,
   fillDetails,
+  holdBookings,
   test,
   uniqueEmail,
 } from "./booking-fixtures";
@@ -133,15 +134,7 @@ test("the button reads 'Booking...' and is disabled while the booking is on its 
   await chooseTime(page, 0);
   await fillDetails(page, { name: "Patient Visitor", email: uniqueEmail("pending") });
 
-  // The booking is held on its way to the server, so the moment in between can be looked at.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/book-call.data*", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
+  const release = await holdBookings(page);
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByRole("button", { name: "Booking..." })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);

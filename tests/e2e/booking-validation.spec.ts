@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { chooseFirstOpenDay, chooseTime, expect, fillDetails, test, uniqueEmail } from "./booking-fixtures";
+import {
+  chooseFirstOpenDay,
+  chooseTime,
+  expect,
+  fillDetails,
+  holdBookings,
+  test,
+  uniqueEmail,
+} from "./booking-fixtures";
 
 // The browser reports every 400 answer as a failed resource; these tests expect them.
 test.use({ allowConsoleErrors: [/status of 400/] });
@@ -76,14 +84,7 @@ test("while the booking is sent the button reads 'Booking...' and is disabled", 
   await chooseFirstOpenDay(page);
   await chooseTime(page);
   await fillDetails(page, { name: "A", email: uniqueEmail("pending") });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/book-call.data**", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
+  const release = await holdBookings(page);
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   const pending = page.getByRole("button", { name: "Booking..." });
   await expect(pending).toBeVisible();
