@@ -2,10 +2,38 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./tests/support/chromium";
 import { e2eAdminNotifyEmail, e2eSmtpPort } from "./tests/support/e2e-mail";
 
-// Runs against the production build (npm test builds first), on a fresh embedded database.
+// Runs against the production build (npm test builds first), on fresh embedded databases, without
+// PUBLIC_URL: as `npm start` runs for a newcomer, so every page must work at whatever address it is
+// opened (docs/decisions/013-any-address.md).
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const e2eBaseUrl = `http://localhost:${port}`;
 export const e2eAdmin = { email: "admin@e2e.test", password: "e2e-admin-password" };
+
+/** The whole journey again, each on a server of its own, at 127.0.0.1 and at another host name. */
+const anyAddress = [
+  { name: "at 127.0.0.1", host: "127.0.0.1", port: port + 1 },
+  { name: "at another host name", host: "agency-box.test", port: port + 2 },
+];
+const journey = /any-address\.spec\.ts/;
+
+function server(serverPort: number) {
+  return {
+    command: "node tests/support/serve-fresh.mjs",
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: `.e2e-data/${serverPort}`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      ADMIN_NOTIFY_EMAIL: e2eAdminNotifyEmail,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -22,22 +50,21 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node tests/support/serve-fresh.mjs",
-    url: `${e2eBaseUrl}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: `.e2e-data/${port}`,
-      PUBLIC_URL: e2eBaseUrl,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
-      ADMIN_NOTIFY_EMAIL: e2eAdminNotifyEmail,
-    },
-  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: journey },
+    ...anyAddress.map(({ name, host, port: serverPort }) => ({
+      name,
+      testMatch: journey,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://${host}:${serverPort}`,
+        launchOptions: {
+          executablePath: findChromium(),
+          // Resolves the host name to this machine, as a LAN name or /etc/hosts entry would.
+          args: [...chromiumArgs, `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+        },
+      },
+    })),
+  ],
+  webServer: [server(port), ...anyAddress.map(({ port: serverPort }) => server(serverPort))],
 });

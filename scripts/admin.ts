@@ -47,7 +47,8 @@ async function run(): Promise<number> {
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(config),
-      publicUrl: config.publicUrl,
+      origins: config,
+      port: config.port,
     });
     if (command === "create") {
       const { created } = await ensureAdmin(auth, database.db, parsed.data);

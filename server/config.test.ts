@@ -20,7 +20,10 @@ describe("configuration", () => {
     const config = parseConfig({});
     expect(config.port).toBe(3000);
     expect(config.agencyTimeZone).toBe("America/Monterrey");
-    expect(config.publicUrl).toBe("http://localhost:3000");
+    // No canonical address unless PUBLIC_URL names one; the site answers at any address it is reached at.
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.trustedOrigins).toEqual([]);
+    expect(config.mail.from).toBe("DVAT <no-reply@localhost>");
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.demoData).toBe(true);
@@ -109,6 +112,18 @@ describe("configuration", () => {
       expect(message, value).toMatch(expected);
       expect(message).not.toContain("\n");
     }
+  });
+
+  it("reads TRUSTED_ORIGINS as a comma-separated list of origins, and refuses anything else", () => {
+    expect(
+      parseConfig({ TRUSTED_ORIGINS: "https://admin.agency.example, http://office.lan:8080/" })
+        .trustedOrigins,
+    ).toEqual(["https://admin.agency.example", "http://office.lan:8080"]);
+    expect(failureOf({ TRUSTED_ORIGINS: "https://agency.example/admin" })).toMatch(
+      /^Invalid configuration: TRUSTED_ORIGINS must be origins .*"https:\/\/agency\.example\/admin" is not one/,
+    );
+    expect(failureOf({ TRUSTED_ORIGINS: "agency.example" })).toMatch(/TRUSTED_ORIGINS must be origins/);
+    expect(failureOf({ TRUSTED_ORIGINS: "ftp://agency.example" })).toMatch(/TRUSTED_ORIGINS must be origins/);
   });
 
   it("never echoes secrets in its messages", () => {

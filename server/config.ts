@@ -43,6 +43,27 @@ const environment = z
       )
       .transform((v) => v.replace(/\/+$/, ""))
       .optional(),
+    TRUSTED_ORIGINS: z
+      .string()
+      .transform((value, context) => {
+        const origins: string[] = [];
+        for (const entry of value.split(",").map((part) => part.trim())) {
+          if (entry === "") continue;
+          if (
+            !isUrlWithProtocol(entry, ["http:", "https:"]) ||
+            new URL(entry).origin !== entry.replace(/\/+$/, "")
+          ) {
+            context.addIssue({
+              code: "custom",
+              message: `must be origins (scheme://host[:port], no path) separated by commas; "${entry}" is not one`,
+            });
+            return z.NEVER;
+          }
+          origins.push(new URL(entry).origin);
+        }
+        return origins;
+      })
+      .default([]),
     TRUST_PROXY: trustProxySetting.default(["loopback"]),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: z
@@ -107,12 +128,18 @@ export class ConfigError extends Error {}
 
 function toConfig(env: z.infer<typeof environment>) {
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl,
+    /**
+     * The canonical public address (e-mail links, sitemap, social previews), only when PUBLIC_URL says
+     * so. The site answers at any address it is reached at; without PUBLIC_URL, links are built from
+     * the address the visitor used, never from one they did not.
+     */
+    publicUrl: env.PUBLIC_URL,
+    /** Origins trusted besides a request's own and PUBLIC_URL's (server/http/origin-gate.ts). */
+    trustedOrigins: env.TRUSTED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -122,7 +149,9 @@ function toConfig(env: z.infer<typeof environment>) {
     blogUrl: env.BLOG_URL,
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      from:
+        env.MAIL_FROM ??
+        `${env.AGENCY_NAME} <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : "localhost"}>`,
       adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL,
     },
     admin:

@@ -49,7 +49,8 @@ export async function startServices(
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(config),
-      publicUrl: config.publicUrl,
+      origins: config,
+      port: config.port,
     });
     // Under the migrations' lock: instances starting together must not both create the admin.
     await migrate(database, async () => {

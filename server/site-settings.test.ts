@@ -9,7 +9,7 @@ describe("site settings", () => {
   it("falls back to the content's contact defaults, not to an address made from PUBLIC_URL", () => {
     expect(siteSettings(parseConfig({}))).toEqual({
       agencyName: "DVAT",
-      publicUrl: "http://localhost:3000",
+      publicUrl: undefined,
       contactEmail: "hello@dvat.ai",
       contactPhone: undefined,
     });

@@ -6,7 +6,8 @@ import { type Config, parseConfig } from "./config";
 /** What the public pages show about the agency: name, address for canonical links, contact details. */
 export interface SiteSettings {
   agencyName: string;
-  publicUrl: string;
+  /** PUBLIC_URL: canonical links and social previews; without it pages name no absolute address. */
+  publicUrl?: string;
   contactEmail: string;
   contactPhone?: string;
   /** The footer's Blog link, only when the agency has a blog. */

@@ -20,6 +20,18 @@ describe("page meta", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
+  it("names no address without PUBLIC_URL: no canonical link, no og:url, no image URL", () => {
+    const tags = pageMeta({
+      title: "T",
+      description: "D",
+      path: "/projects/x",
+      settings: { ...settings, publicUrl: undefined },
+    });
+    expect(tags).toContainEqual({ property: "og:title", content: "T" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(JSON.stringify(tags)).not.toMatch(/canonical|og:url|og:image|twitter:image|https?:/);
+  });
+
   it("gives only the title and description when the settings are missing", () => {
     expect(pageMeta({ title: "T", description: "D", path: "/", settings: undefined })).toEqual([
       { title: "T" },

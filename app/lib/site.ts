@@ -14,7 +14,6 @@ export interface RootData {
 
 const fallbackSettings: SiteSettings = {
   agencyName: "DVAT",
-  publicUrl: "",
   contactEmail: contactDefaults.email,
   contactPhone: contactDefaults.phone,
 };

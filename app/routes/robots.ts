@@ -1,8 +1,8 @@
 import { siteSettingsFor } from "../../server/site-settings";
 import type { Route } from "./+types/robots";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = siteSettingsFor(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const publicUrl = siteSettingsFor(context).publicUrl ?? new URL(request.url).origin;
   const text = `User-agent: *
 Allow: /
 Disallow: /admin
@@ -10,6 +10,10 @@ Disallow: /admin
 Sitemap: ${publicUrl}/sitemap.xml
 `;
   return new Response(text, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      Vary: "Host",
+    },
   });
 }

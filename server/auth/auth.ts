@@ -3,23 +3,29 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/connection";
 import { account, session, user, verification } from "../db/schema";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { listedOrigins, type OriginPolicy, REQUEST_ORIGIN_HEADER } from "../http/origin-gate";
 import { databaseOutagePlugin, logForBetterAuth } from "./database-outage";
 import { signInLimitHooks } from "./sign-in-limits";
 
 export interface AuthOptions {
   db: Database;
   secret: string;
-  publicUrl: string;
+  /** PUBLIC_URL and TRUSTED_ORIGINS; without PUBLIC_URL, Better Auth's own base is localhost:PORT. */
+  origins: OriginPolicy;
+  port: number;
 }
 
 /** Better Auth: email + password, database sessions in HttpOnly cookies, no public sign-up. */
-export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+export function createAuth({ db, secret, origins, port }: AuthOptions) {
+  const https = origins.publicUrl?.startsWith("https://") ?? false;
   return betterAuth({
     appName: "Admin",
-    baseURL: publicUrl,
+    baseURL: origins.publicUrl ?? `http://localhost:${port}`,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [new URL(publicUrl).origin],
+    // The origin gate (server/http/origin-gate.ts) has already refused other sites and names the
+    // request's own origin, wherever the site was reached; Better Auth's own check agrees with it.
+    trustedOrigins: (request) => [request?.headers.get(REQUEST_ORIGIN_HEADER), ...listedOrigins(origins)],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -45,7 +51,7 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
       // Better Auth skips its Origin (CSRF) checks when NODE_ENV=test; on everywhere, tests see what
       // production does (tests/integration/security-cross-site.test.ts).
       disableOriginCheck: false,
-      useSecureCookies: publicUrl.startsWith("https://"),
+      useSecureCookies: https,
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },

@@ -15,8 +15,8 @@ import { voiceSettingsRoute } from "../voice/settings-route";
 import { clientAddress } from "./client-address";
 import { clientFiles } from "./client-files";
 import { coalesceFlushes } from "./coalesce-flushes";
-import { refuseCrossSitePosts } from "./cross-site-posts";
 import { forwardedHost } from "./forwarded-host";
+import { originGate } from "./origin-gate";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { apiSecurityHeaders, securityHeaders } from "./security-headers";
@@ -39,7 +39,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.set("trust proxy", services.config.trustProxy);
 
   app.use(requestLog());
-  const https = services.config.publicUrl.startsWith("https://");
+  const https = services.config.publicUrl?.startsWith("https://") ?? false;
   // Read by every page watching a date as soon as it changes: ahead of everything a page needs.
   app.get(
     bookingCalendarPath,
@@ -54,6 +54,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   );
   app.use(clientAddress());
   app.use(forwardedHost());
+  app.use(originGate(services.config));
   // Every other answer carries the security headers of a page, the health check and event stream too.
   const pages = clientDir ? prerenderedPages(clientDir) : undefined;
   if (pages) app.use(pages.match);
@@ -95,7 +96,6 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
     if (pages) app.use(pages.serve);
     app.use(clientFiles(clientDir));
   }
-  app.use(refuseCrossSitePosts(services.config.publicUrl));
   app.use(ssr);
   app.use(errorHandler);
   return app;

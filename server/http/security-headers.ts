@@ -71,12 +71,34 @@ export function securityHeaders({
         },
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  if (!voiceCall) return [assignNonce, headers];
+  if (!voiceCall) return [assignNonce, headers, openerPolicy];
   const permissions: RequestHandler = (_request, response, next) => {
     response.setHeader("Permissions-Policy", voiceCallPermissionsPolicy);
     next();
   };
-  return [assignNonce, headers, permissions];
+  return [assignNonce, headers, openerPolicy, permissions];
 }
+
+/** Addresses a browser treats as secure without https (it ignores COOP, with a console error, on the rest). */
+function isPotentiallyTrustworthy(request: Request) {
+  const host = request.hostname;
+  return (
+    request.protocol === "https" ||
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * Cross-Origin-Opener-Policy where the browser applies it: over https, and on this machine's own
+ * addresses. Opened over plain http at a LAN address, it would only log an error in the console.
+ */
+const openerPolicy: RequestHandler = (request, response, next) => {
+  if (isPotentiallyTrustworthy(request)) response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  next();
+};

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "../../app/lib/agency-time";
 import { session, user, weeklyAvailability } from "../../server/db/schema";
-import { crossSitePostMessage } from "../../server/http/cross-site-posts";
+import { untrustedOriginMessage } from "../../server/http/origin-gate";
 import { snapshot, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
 import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
@@ -173,7 +173,7 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
     });
     expect(forged.status).toBe(403);
     expect(forged.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await forged.text()).toBe(crossSitePostMessage(app.services.config.publicUrl));
+    expect(await forged.text()).toBe(untrustedOriginMessage(evil, app.url));
 
     const ours = await formPost("/book-call.data", fields(slot.open[0] ?? "", "ours@example.com"), {
       Origin: app.url,

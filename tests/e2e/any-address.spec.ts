@@ -1,0 +1,71 @@
+import { addDays, dayOfWeek } from "../../app/lib/agency-time";
+import { agencyToday, open, signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
+import { chooseFirstOpenDay, chooseTime, expect, fillDetails, test, uniqueEmail } from "./booking-fixtures";
+
+// The first hour of a newcomer, at an address other than localhost (this spec runs in the projects "at
+// 127.0.0.1" and "at another host name", each against a fresh server without PUBLIC_URL): the owner signs
+// in, opens a day, generates slots and manages them; a visitor books; the owner sees and cancels it.
+
+function nextSaturday() {
+  let date = agencyToday();
+  while (dayOfWeek(date) !== 6) date = addDays(date, 1);
+  return date;
+}
+
+test("the owner sets up the calendar and a visitor books, all at this address", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  expect(baseURL).not.toContain("localhost");
+  await signInAsAdmin(page);
+  expect(new URL(page.url()).origin).toBe(baseURL);
+
+  // Weekly availability: Saturday on (fresh database: Monday to Friday only), then seven days generated.
+  await open(page, "/admin/settings");
+  await page.getByRole("switch", { name: "Saturday" }).click();
+  await expect(toast(page, "Availability updated", "Your weekly availability has been saved.")).toBeVisible();
+  await page.getByLabel("Number of days to generate").fill("7");
+  await page.getByRole("button", { name: "Generate Slots" }).click();
+  // The next seven days hold exactly one Saturday: 09:00 to 17:00 is eight new slots.
+  await expect(toast(page, "Time slots generated", "Successfully created 8 new time slots.")).toBeVisible();
+
+  // Time slots: the new Saturday's first slot closed and opened again.
+  const saturday = nextSaturday();
+  await open(page, `/admin/time-slots?date=${saturday}`);
+  const nine = page.getByTestId("slot-09:00");
+  await nine.getByRole("button", { name: "Mark Unavailable" }).click();
+  await expect(nine.locator('[data-slot="badge"]')).toHaveText("unavailable");
+  await nine.getByRole("button", { name: "Mark Available" }).click();
+  await expect(nine.locator('[data-slot="badge"]')).toHaveText("available");
+
+  // A visitor, in a browser of their own, books at the same address.
+  const visitor = await browser.newContext({ baseURL });
+  const booker = await visitor.newPage();
+  await booker.goto("/book-call");
+  await waitForHydration(booker);
+  const date = await chooseFirstOpenDay(booker);
+  const { time } = await chooseTime(booker, 0);
+  const email = uniqueEmail("any-address");
+  await fillDetails(booker, { name: "Ada Anywhere", email });
+  await booker.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(booker.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await visitor.close();
+
+  // The owner sees it and cancels it.
+  await open(page, "/admin");
+  await expect(page.getByText(email)).toBeVisible();
+  await open(page, `/admin/time-slots?date=${date}`);
+  const booked = page.getByTestId(`slot-${time}`);
+  await expect(booked).toContainText("Ada Anywhere");
+  await booked.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(
+    toast(page, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
+  ).toBeVisible();
+  await expect(booked.locator('[data-slot="badge"]')).toHaveText("available");
+
+  // And signs out.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+});
