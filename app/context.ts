@@ -12,3 +12,6 @@ export const cspNonceContext = createContext<string>("");
 
 /** True for React Router's data requests (`*.data`), which get a status instead of a redirect page. */
 export const dataRequestContext = createContext<boolean>(false);
+
+/** This request's short reference, in its log lines and in any failure message it gets (server-error.ts). */
+export const requestIdContext = createContext<string>("");

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { reportRequestError } from "../server/http/database-outage-middleware";
+import { reportRequestError } from "../server/http/request-errors";
 import { cspNonceContext } from "./context";
 import { NonceContext } from "./nonce";
 

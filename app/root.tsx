@@ -2,7 +2,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import spaceGroteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { databaseOutageMiddleware } from "../server/http/database-outage-middleware";
+import { requestErrorsMiddleware } from "../server/http/request-errors";
 import { siteSettingsFor } from "../server/site-settings";
 import type { Route } from "./+types/root";
 import type { RootData } from "./lib/site";
@@ -15,8 +15,9 @@ const NotFoundPage = lazy(() =>
   import("./components/site/not-found-page").then((module) => ({ default: module.NotFoundPage })),
 );
 
-// A request that met a database outage anywhere below is answered 503 by this route's error boundary.
-export const middleware: Route.MiddlewareFunction[] = databaseOutageMiddleware;
+// A request that met a database outage anywhere below is answered 503 by this route's error boundary;
+// one that failed otherwise, 500 with a reference the log line carries too.
+export const middleware: Route.MiddlewareFunction[] = requestErrorsMiddleware;
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: siteSettingsFor(context), year: new Date().getFullYear() };
@@ -79,16 +80,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <NotFoundPage />
       </Suspense>
     );
-  // 503: the database is unreachable; the server's message says so in plain words.
-  const unavailable = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string";
+  // The server's own words: 503 while the database is unreachable, 500 with a reference (request-errors.ts).
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <h1 className="font-display text-4xl font-bold">
         {unavailable ? "Temporarily unavailable" : "Something went wrong"}
       </h1>
-      <p className="mt-4 text-muted-foreground">
-        {unavailable ? error.data : "Please try again in a moment."}
-      </p>
+      <p className="mt-4 max-w-prose text-muted-foreground">{said ?? "Please try again in a moment."}</p>
       <a href="/" className="mt-8 text-primary underline underline-offset-4">
         Return to Home
       </a>

@@ -2,7 +2,13 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import type { Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext, cspNonceContext, dataRequestContext, servicesContext } from "../app/context";
+import {
+  clientAddressContext,
+  cspNonceContext,
+  dataRequestContext,
+  requestIdContext,
+  servicesContext,
+} from "../app/context";
 import type { Services } from "./services";
 
 // The entry of the server bundle: React Router's request handler, given the process's services.
@@ -18,6 +24,7 @@ export function createRequestListener(services: Services) {
       context.set(servicesContext, services);
       context.set(cspNonceContext, response.locals.cspNonce);
       context.set(dataRequestContext, request.path.endsWith(".data"));
+      context.set(requestIdContext, response.locals.requestId);
       return context;
     },
   });

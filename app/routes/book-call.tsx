@@ -24,6 +24,7 @@ import { clientAddressContext, servicesContext } from "~/context";
 import { type BookingCalendar, bookingCalendarPath } from "~/lib/booking-calendar";
 import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
 import { bookingParams } from "~/lib/booking-params";
+import { answerOrRefusal } from "~/lib/refusals";
 import { fullDate } from "~/lib/slot-display";
 import { agencyTimeLabel, cityOf, resolveViewingZone } from "~/lib/viewing-zones";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
@@ -59,6 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: new Date(),
   });
   return data(answer, { status: answer.status });
+}
+
+/** The server's answer, or why there was none (another site, a failure with its reference, no network). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrRefusal(serverAction);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -115,12 +121,23 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!actionData) return;
+    // One toast for the booking: the next answer replaces the last, so a failure never stays beside a success.
+    const id = "booking";
     if (actionData.ok) {
-      toast.success("Booking confirmed!", { description: "You will receive a confirmation email shortly." });
+      toast.success("Booking confirmed!", {
+        id,
+        description: "You will receive a confirmation email shortly.",
+      });
     } else if (actionData.message === NO_SLOT_MESSAGE) {
-      toast.error(NO_SLOT_MESSAGE);
-    } else if (!actionData.fieldErrors || Object.keys(actionData.fieldErrors).length === 0) {
-      toast.error("Booking failed", { description: actionData.message });
+      toast.error(NO_SLOT_MESSAGE, { id });
+    } else if (
+      !("fieldErrors" in actionData) ||
+      !actionData.fieldErrors ||
+      Object.keys(actionData.fieldErrors).length === 0
+    ) {
+      toast.error("Booking failed", { id, description: actionData.message });
+    } else {
+      toast.dismiss(id);
     }
   }, [actionData]);
 
@@ -158,7 +175,8 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
 
-  const fieldErrors = actionData && !actionData.ok ? actionData.fieldErrors : undefined;
+  const fieldErrors =
+    actionData && !actionData.ok && "fieldErrors" in actionData ? actionData.fieldErrors : undefined;
   const converted = viewZone !== agency.zone;
 
   return (
@@ -258,6 +276,8 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The server's own words when it gave some (a failure with its reference, say).
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   return (
     <main className="min-h-dvh px-4 py-16">
       <Card className="mx-auto max-w-md p-8 text-center">
@@ -265,7 +285,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-2 text-muted-foreground">
           {notFound
             ? "This page does not exist."
-            : "We could not load the booking calendar. Please try again in a moment."}
+            : (said ?? "We could not load the booking calendar. Please try again in a moment.")}
         </p>
         <Button asChild className="mt-6">
           <Link to="/">Back to Home</Link>

@@ -3,6 +3,7 @@ import { dataRequestContext, servicesContext } from "../../app/context";
 import { requireAdmin } from "../auth/require-admin";
 
 const safeMethods = new Set(["GET", "HEAD"]);
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * Every admin URL: changes only from our own pages, and nothing is cached or indexed. The origin gate
@@ -31,7 +32,9 @@ export const signedInAdminMiddleware: MiddlewareFunction<Response> = async ({ re
         status: check.status,
       });
     }
-    throw redirect("/admin/login");
+    // A session cookie that no longer opens a session: the sign-in page says the session has ended.
+    const ended = sessionCookie.test(request.headers.get("cookie") ?? "");
+    throw redirect(ended ? "/admin/login?session=ended" : "/admin/login");
   }
   const response = await next();
   for (const cookie of check.setCookies) response.headers.append("Set-Cookie", cookie);

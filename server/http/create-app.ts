@@ -20,6 +20,7 @@ import { originGate } from "./origin-gate";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { apiSecurityHeaders, securityHeaders } from "./security-headers";
+import { newReference, serverErrorMessage } from "./server-error";
 import { sendServiceUnavailable } from "./service-unavailable";
 
 export interface HttpAppOptions {
@@ -105,8 +106,9 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
 // while the database cannot be reached).
 const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
   const unavailable = isDatabaseUnavailable(error);
+  const reference: string = response.locals.requestId ?? newReference();
   logger.error(
-    `${unavailable ? "Database unavailable" : "Unhandled error"} on ${request.method} ${request.path}`,
+    `${unavailable ? "Database unavailable" : "Unhandled error"} on ${request.method} ${request.path} [ref ${reference}]`,
     error,
   );
   if (response.headersSent) {
@@ -122,5 +124,5 @@ const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
   response
     .status(status)
     .type("text/plain")
-    .send(status === 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
+    .send(status === 500 ? serverErrorMessage(reference) : "Bad request.");
 };

@@ -2,7 +2,7 @@ import type { Response } from "express";
 
 // While the database cannot be reached, every request that needed it is answered 503 with one plain
 // message, whichever part of the app it reached: pages, data requests and actions (React Router, see
-// database-outage-middleware.ts), Better Auth's endpoints (Express's error handler) and the slot event
+// request-errors.ts), Better Auth's endpoints (Express's error handler) and the slot event
 // stream (its route). The error is logged once per request, with its stack.
 
 export const SERVICE_UNAVAILABLE_MESSAGE =

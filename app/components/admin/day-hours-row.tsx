@@ -36,10 +36,12 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
   useEffect(() => {
     const result = fetcher.data;
     if (!result) return;
+    // One toast per day: a success replaces that day's failure, never shown beside it.
+    const id = `hours-${day}`;
     if (result.ok)
-      toast.success("Availability updated", { description: "Your weekly availability has been saved." });
-    else toast.error("Error updating availability", { description: result.message });
-  }, [fetcher.data]);
+      toast.success("Availability updated", { id, description: "Your weekly availability has been saved." });
+    else toast.error("Error updating availability", { id, description: result.message });
+  }, [fetcher.data, day]);
 
   function save(change: Partial<typeof shown>) {
     const next = { ...shown, ...change };

@@ -22,9 +22,10 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
     if (!result) return;
     if (result.ok)
       toast.success("Time slots generated", {
+        id: "generate",
         description: `Successfully created ${result.created} new time slots.`,
       });
-    else toast.error("Error", { description: result.message });
+    else toast.error("Error", { id: "generate", description: result.message });
   }, [fetcher.data]);
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { type LoginField, loginSchema } from "~/lib/login-schema";
 
 type FieldErrors = Partial<Record<LoginField, string>>;
 
-export function LoginForm({ serverErrors }: { serverErrors?: FieldErrors }) {
+/** `refusal`: why the server did not sign in (wrong password, a limit with its wait, another site, …). */
+export function LoginForm({ serverErrors, refusal }: { serverErrors?: FieldErrors; refusal?: string }) {
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction === "/admin/login";
   const [clientErrors, setClientErrors] = useState<FieldErrors>();
@@ -35,6 +37,7 @@ export function LoginForm({ serverErrors }: { serverErrors?: FieldErrors }) {
         autoComplete="current-password"
         error={errors.password}
       />
+      {refusal && !signingIn ? <FormAlert>{refusal}</FormAlert> : null}
       <Button type="submit" disabled={signingIn}>
         {signingIn ? "Signing in..." : "Sign In"}
       </Button>

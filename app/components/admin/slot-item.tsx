@@ -20,13 +20,16 @@ export function SlotItem({ slot }: { slot: AdminSlot }) {
   useEffect(() => {
     const result = fetcher.data;
     if (!result) return;
-    if (!result.ok) toast.error("Error", { description: result.message });
+    // One toast per slot: a success replaces that slot's failure, never shown beside it.
+    const id = `slot-${slot.id}`;
+    if (!result.ok) toast.error("Error", { id, description: result.message });
     else if (result.intent === "cancel-booking")
       toast.success("Booking cancelled", {
+        id,
         description: "The booking has been cancelled and the slot is now available.",
       });
-    else toast.success("Slot updated", { description: "Time slot availability has been updated." });
-  }, [fetcher.data]);
+    else toast.success("Slot updated", { id, description: "Time slot availability has been updated." });
+  }, [fetcher.data, slot.id]);
 
   const time = hoursAndMinutes(slot.slotTime);
   return (

@@ -11,24 +11,23 @@ export default function SignedInAdmin() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const signedOut = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  const signedOut = isRouteErrorResponse(error) && error.status === 401;
   const navigate = useNavigate();
   useEffect(() => {
-    // A session that ended while a screen was open: the next data request says 401; sign in again.
-    if (signedOut) navigate("/admin/login", { replace: true });
+    // A session that ended while a screen was open: the next data request says 401; sign in again,
+    // and the sign-in page says why.
+    if (signedOut) navigate("/admin/login?session=ended", { replace: true });
   }, [signedOut, navigate]);
+  const notAdmin = isRouteErrorResponse(error) && error.status === 403;
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   return (
     <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{signedOut ? "Signed out" : "Something went wrong"}</h1>
-      <p>
-        {signedOut
-          ? "Your session has ended."
-          : isRouteErrorResponse(error) && typeof error.data === "string"
-            ? error.data
-            : "Please try again in a moment."}
-      </p>
-      <Link to={signedOut ? "/admin/login" : "/admin"} className="text-primary underline">
-        {signedOut ? "Sign in" : "Back to the dashboard"}
+      <h1 className="text-2xl font-semibold">
+        {signedOut ? "Signed out" : notAdmin ? "No access" : "Something went wrong"}
+      </h1>
+      <p>{signedOut ? "Your session has ended." : (said ?? "Please try again in a moment.")}</p>
+      <Link to={signedOut || notAdmin ? "/admin/login" : "/admin"} className="text-primary underline">
+        {signedOut || notAdmin ? "Sign in" : "Back to the dashboard"}
       </Link>
     </main>
   );

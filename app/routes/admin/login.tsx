@@ -1,59 +1,65 @@
-import { useEffect } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect, useState } from "react";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { LoginForm } from "~/components/admin/login-form";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
 import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
 import { type LoginField, loginSchema } from "~/lib/login-schema";
+import { answerOrRefusal, type Refusal } from "~/lib/refusals";
 import { requireAdmin } from "../../../server/auth/require-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";
-import { isDatabaseUnavailable } from "../../../server/db/unavailable";
 import { readForm } from "../../../server/http/read-form";
-import { logger } from "../../../server/logger";
 import type { Route } from "./+types/login";
+
+/** Why the admin area sent someone here (server/admin/middleware.ts, app/routes/admin/layout.tsx). */
+export const SESSION_ENDED = "ended";
+const TOAST_ID = "login";
+
+type LoginAnswer = Refusal | { ok: false; status: 400; fieldErrors: Partial<Record<LoginField, string>> };
 
 export function meta() {
   return adminMeta("Admin Login");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const check = await requireAdmin(context.get(servicesContext), request.headers);
+  const services = context.get(servicesContext);
+  const check = await requireAdmin(services, request.headers);
   if (check.ok) throw redirect("/admin");
-  return null;
+  const { publicUrl } = services.config;
+  // Secure cookies (an https PUBLIC_URL) are dropped by a browser on plain http away from this machine.
+  return { secureSite: publicUrl?.startsWith("https://") ? publicUrl : undefined };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
-  if (!read.ok) return data({ error: read.message }, { status: read.status });
+  if (!read.ok)
+    return data<LoginAnswer>(
+      { ok: false, status: read.status, message: read.message },
+      { status: read.status },
+    );
   const parsed = loginSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) {
     const fieldErrors: Partial<Record<LoginField, string>> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as LoginField] ??= issue.message;
-    return data({ fieldErrors }, { status: 400 });
+    return data<LoginAnswer>({ ok: false, status: 400, fieldErrors }, { status: 400 });
   }
-  try {
-    const outcome = await signInAdmin(context.get(servicesContext), parsed.data, request.headers);
-    if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
-    const headers = new Headers();
-    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-    return redirect("/admin", { headers });
-  } catch (error) {
-    // An outage is answered like everywhere else (503, server/http/service-unavailable.ts).
-    if (isDatabaseUnavailable(error)) throw error;
-    logger.error("Sign-in failed unexpectedly", error);
-    return data({ unexpected: true as const }, { status: 500 });
-  }
+  // Anything unexpected is answered by the root middleware: 500 with a reference (request-errors.ts).
+  const outcome = await signInAdmin(context.get(servicesContext), parsed.data, request.headers);
+  if (!outcome.ok)
+    return data<LoginAnswer>(
+      { ok: false, status: outcome.status, message: outcome.message },
+      { status: outcome.status },
+    );
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/admin", { headers });
 }
 
-/** The server's answer, or — when it cannot be reached at all — the same "unexpected" answer. */
+/** The server's answer, or why there was none (another site, a failure with its reference, no network). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { unexpected: true as const };
-  }
+  return answerOrRefusal(serverAction);
 }
 
 /** After a refused attempt there is nothing to reload (and if the server is gone, nothing could load). */
@@ -61,12 +67,21 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return actionResult ? false : defaultShouldRevalidate;
 }
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const refused = actionData && "message" in actionData ? actionData : undefined;
+  const refusal = refused?.message;
+  // The spec's 'Login failed' for a refused sign-in; 'Error' when the server failed or could not be reached.
+  const title = refused && (refused.status === 0 || refused.status >= 500) ? "Error" : "Login failed";
+  const insecure = useInsecurePageFor(loaderData?.secureSite);
+
   useEffect(() => {
-    if (!actionData) return;
-    if ("error" in actionData) toast.error("Login failed", { description: actionData.error });
-    if ("unexpected" in actionData) toast.error("Error", { description: "An unexpected error occurred" });
-  }, [actionData]);
+    if (refusal) toast.error(title, { id: TOAST_ID, description: refusal });
+    else toast.dismiss(TOAST_ID);
+  }, [refusal, title]);
+  // Signed in: the dashboard shows no failure from before.
+  useEffect(() => () => void toast.dismiss(TOAST_ID), []);
+
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <Card className="w-full max-w-sm">
@@ -74,12 +89,34 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           <h1 className="text-lg font-semibold leading-tight">Admin Login</h1>
           <CardDescription>Sign in to manage bookings and availability.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
+          {params.get("session") === SESSION_ENDED && !actionData ? (
+            <FormAlert tone="note">Your session has ended. Sign in again to continue.</FormAlert>
+          ) : null}
+          {insecure ? (
+            <FormAlert tone="note">
+              This page is open over plain http, where the browser will not keep a secure sign-in. Sign in at{" "}
+              <a href={insecure} className="underline">
+                {insecure}
+              </a>{" "}
+              instead.
+            </FormAlert>
+          ) : null}
           <LoginForm
             serverErrors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors : undefined}
+            refusal={refusal}
           />
         </CardContent>
       </Card>
     </main>
   );
+}
+
+/** The secure sign-in page to use instead, when this one is open where secure cookies cannot be kept. */
+function useInsecurePageFor(secureSite: string | undefined) {
+  const [insecure, setInsecure] = useState<string>();
+  useEffect(() => {
+    if (secureSite && !window.isSecureContext) setInsecure(`${secureSite}/admin/login`);
+  }, [secureSite]);
+  return insecure;
 }

@@ -5,6 +5,7 @@ import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-c
 import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
 import { generateSlotsSchema, weeklyHoursSchema } from "~/lib/availability-schema";
+import { answerOrRefusal } from "~/lib/refusals";
 import type { GenerateResult, WeeklyHoursResult } from "~/lib/settings-actions";
 import { generateSlots } from "../../../server/availability/generate";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
@@ -58,6 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<GenerateResult>({ ok: true, created });
   }
   return data({ ok: false as const, message: "Unknown settings action." }, { status: 400 });
+}
+
+/** The server's answer, or why there was none, for the toast beside what was changed (app/lib/refusals.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrRefusal(serverAction);
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

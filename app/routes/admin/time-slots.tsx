@@ -7,6 +7,7 @@ import { servicesContext } from "~/context";
 import { fromPickerDate, toPickerDate } from "~/lib/admin-format";
 import { adminMeta } from "~/lib/admin-meta";
 import { dateInZone } from "~/lib/agency-time";
+import { answerOrRefusal } from "~/lib/refusals";
 import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
 import { z } from "~/lib/zod";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
@@ -52,6 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       : failure("This time slot no longer exists.", 404);
   }
   return data<SlotActionResult>({ ok: true, intent });
+}
+
+/** The server's answer, or why there was none, for the toast beside what was changed (app/lib/refusals.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrRefusal(serverAction);
 }
 
 export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,27 @@
-import { data, type MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { requestIdContext } from "../../app/context";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { logger } from "../logger";
+import { newReference, serverErrorMessage } from "./server-error";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders } from "./service-unavailable";
 
 // React Router catches what loaders, actions and middleware throw and hands it to `handleError`
-// (app/entry.server.tsx), which reports it here: a database outage is noted against the request's
-// router context, for the root middleware below to answer.
+// (app/entry.server.tsx), which reports it here, against the request's router context, for the root
+// middleware below to answer: a database outage with 503 and its plain message, anything else with 500
+// and a message carrying the reference that the log line carries too. No screen says only
+// "Unexpected Server Error", and no stack reaches the browser.
 const requestsMeetingAnOutage = new WeakSet<object>();
+const requestsThatFailed = new WeakSet<object>();
 
-/** Logs an error met by a request, with its stack; a database outage once per request. */
+function referenceOf(context: object) {
+  try {
+    return (context as RouterContextProvider).get(requestIdContext) || newReference();
+  } catch {
+    return newReference();
+  }
+}
+
+/** Logs an error met by a request, with its stack and reference; a database outage once per request. */
 export function reportRequestError(
   error: unknown,
   { request, context }: { request: Request; context: object },
@@ -15,8 +29,13 @@ export function reportRequestError(
   if (isDatabaseUnavailable(error)) {
     if (requestsMeetingAnOutage.has(context)) return;
     requestsMeetingAnOutage.add(context);
+  } else {
+    requestsThatFailed.add(context);
   }
-  console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}`, error);
+  logger.error(
+    `Error while handling ${request.method} ${new URL(request.url).pathname} [ref ${referenceOf(context)}]`,
+    error,
+  );
 }
 
 /**
@@ -30,15 +49,20 @@ const answerOutage: MiddlewareFunction<Response> = async ({ request, context }, 
     response = await next();
   } catch (error) {
     // Resource routes (the CSV export) let errors through instead of rendering them.
-    if (!isDatabaseUnavailable(error)) throw error;
+    if (error instanceof Response) throw error;
     reportRequestError(error, { request, context });
-    throw unavailable();
+    throw isDatabaseUnavailable(error) ? unavailable() : failed(context);
   }
-  if (!requestsMeetingAnOutage.has(context)) return response;
+  const outage = requestsMeetingAnOutage.has(context);
+  if (!outage && !(requestsThatFailed.has(context) && response.status >= 500)) return response;
   // The answer rendered for the failing route is replaced; stop rendering it.
   await response.body?.cancel().catch(() => {});
-  throw unavailable();
+  throw outage ? unavailable() : failed(context);
 };
+
+function failed(context: object) {
+  return data(serverErrorMessage(referenceOf(context)), { status: 500 });
+}
 
 function unavailable() {
   return data(SERVICE_UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
@@ -52,4 +76,4 @@ const outageHeaders: MiddlewareFunction<Response> = async ({ context }, next) =>
   return response;
 };
 
-export const databaseOutageMiddleware = [outageHeaders, answerOutage];
+export const requestErrorsMiddleware = [outageHeaders, answerOutage];
