@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ensureCurrentBuild } from "./scripts/build-state.mjs";
 import { chromiumArgs, findChromium } from "./tests/support/chromium";
 import { e2eAdminNotifyEmail, e2eSmtpPort } from "./tests/support/e2e-mail";
 
 // Runs against the production build (npm test builds first), on fresh embedded databases, without
 // PUBLIC_URL: as `npm start` runs for a newcomer, so every page must work at whatever address it is
 // opened (docs/decisions/013-any-address.md).
+// The servers below run the build: make it current first (once: the workers load this file too).
+if (!process.env.TEST_WORKER_INDEX) ensureCurrentBuild(import.meta.dirname);
+
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const e2eBaseUrl = `http://localhost:${port}`;
 export const e2eAdmin = { email: "admin@e2e.test", password: "e2e-admin-password" };

@@ -1,5 +1,13 @@
 import pg from "pg";
+import { ensureCurrentBuild } from "../../scripts/build-state.mjs";
+import { projectRoot } from "../../server/project-root";
 import { testDatabasePrefix } from "./test-database";
+
+// The integration tests run the built server (test-app.ts, server-process.ts): build first when the
+// sources changed since the last build, so no run tests yesterday's code.
+export function setup() {
+  ensureCurrentBuild(projectRoot());
+}
 
 // Removes the PostgreSQL databases this run created (templates included) once it ends.
 export async function teardown() {

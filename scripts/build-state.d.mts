@@ -1,0 +1,5 @@
+export const buildOutputs: string[];
+export const buildSources: string[];
+export function whyRebuild(root: string): string | undefined;
+export function rebuild(root: string, reason: string): void;
+export function ensureCurrentBuild(root: string): void;
