@@ -2,7 +2,7 @@ import { ensureAdmin } from "./auth/admins";
 import { type Auth, createAuth } from "./auth/auth";
 import { seedDemoData } from "./availability/demo-data";
 import { BookableCalendar } from "./booking/bookable-calendar";
-import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT } from "./booking/booking-desk";
+import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
@@ -29,7 +29,7 @@ export interface Services {
 
 /** Set by the code that starts the process (tests, benchmarks); never from the environment. */
 export interface ServiceOptions {
-  /** Booking attempts per client address (default 5 per 10 minutes). */
+  /** Valid booking attempts per client and per e-mail (default 20 and 5 an hour). */
   bookingAttemptLimit?: RateLimitRule;
   outbox?: OutboxWorkerOptions;
 }
@@ -81,6 +81,7 @@ export async function startServices(
         contact: config.contact,
       },
       attemptLimit: options.bookingAttemptLimit ?? DEFAULT_ATTEMPT_LIMIT,
+      emailAttemptLimit: options.bookingAttemptLimit ?? DEFAULT_EMAIL_ATTEMPT_LIMIT,
       onBooked: ({ slotDate }) => {
         calendar.forget(slotDate);
         outbox.wake();

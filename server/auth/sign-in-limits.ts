@@ -1,35 +1,50 @@
 import { createHash } from "node:crypto";
+import type { BetterAuthOptions } from "better-auth";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
 import { rateLimits } from "../db/schema";
-import { clearRateLimit, hitRateLimit, type RateLimitResult } from "../rate-limit/limiter";
+import { clientKey } from "../rate-limit/client-key";
+import { clearRateLimit, giveBackAttempt, hitRateLimit, type RateLimitResult } from "../rate-limit/limiter";
 
-// Sign-in attempts are counted in the database, per client address and per account, before the
-// password is checked: counting first is atomic, so parallel guesses cannot all slip through. A
-// successful sign-in gives its attempt back, so only failures add up.
+// Sign-in attempts are counted in the database before the password is checked (counting first is
+// atomic, so parallel guesses cannot all slip through), and a success gives its attempt back, so only
+// failures add up (docs/decisions/006-sign-in-limits.md):
+// - per client (an IPv4 address, an IPv6 /64), whatever accounts it tries: refused past 20;
+// - per client and account: refused past 5;
+// - per account, from anywhere: only slowed, never refused — so someone who knows the admin's e-mail
+//   but not the password cannot keep the admin out; a right password from a client with no failures
+//   always works.
 
 const WINDOW_MS = 15 * 60_000;
 export const signInLimits = {
-  account: { limit: 5, slowAfter: 3, windowMs: WINDOW_MS },
-  address: { limit: 20, slowAfter: 10, windowMs: WINDOW_MS },
+  client: { limit: 20, slowAfter: 10, windowMs: WINDOW_MS },
+  clientAccount: { limit: 5, slowAfter: 3, windowMs: WINDOW_MS },
+  account: { slowAfter: 5, windowMs: WINDOW_MS },
   delayStepMs: 100,
   maxDelayMs: 1_000,
 };
 
 const SIGN_IN_PATH = "/sign-in/email";
 
+function accountDigest(email: string) {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+}
+
 /**
  * The account's counter, by a digest of the e-mail as typed: whatever a client sends (a NUL byte the
  * database refuses, megabytes of text) makes a short key, and the table holds no addresses.
  */
 export function accountKey(email: string) {
-  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
-  return `sign-in:account:${digest}`;
+  return `sign-in:account:${accountDigest(email)}`;
 }
 
-export function addressKey(address: string) {
-  return `sign-in:address:${address}`;
+export function clientAccountKey(client: string, email: string) {
+  return `sign-in:client-account:${client}:${accountDigest(email)}`;
+}
+
+export function clientSignInKey(client: string) {
+  return `sign-in:client:${client}`;
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {
@@ -41,16 +56,13 @@ function delayFor(result: RateLimitResult, slowAfter: number) {
   return Math.min(signInLimits.maxDelayMs, Math.max(0, result.count - slowAfter) * signInLimits.delayStepMs);
 }
 
-async function giveBack(db: Database, key: string) {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(sql`${rateLimits.key} = ${key}`);
-}
-
 function emailOf(body: unknown) {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email : "";
+}
+
+function clientOf(ctx: { request?: Request; headers?: Headers; context: { options: BetterAuthOptions } }) {
+  return clientKey(getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? "");
 }
 
 /** Better Auth hooks: they guard `POST /api/auth/sign-in/email` and `auth.api.signInEmail` alike. */
@@ -58,12 +70,14 @@ export function signInLimitHooks(db: Database) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path !== SIGN_IN_PATH) return;
-      const address = getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? "unknown";
-      const [byAccount, byAddress] = await Promise.all([
-        hitRateLimit(db, accountKey(emailOf(ctx.body)), signInLimits.account),
-        hitRateLimit(db, addressKey(address), signInLimits.address),
+      const client = clientOf(ctx);
+      const email = emailOf(ctx.body);
+      const [byClient, byClientAccount, byAccount] = await Promise.all([
+        hitRateLimit(db, clientSignInKey(client), signInLimits.client),
+        hitRateLimit(db, clientAccountKey(client, email), signInLimits.clientAccount),
+        hitRateLimit(db, accountKey(email), { limit: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS }),
       ]);
-      const refused = [byAccount, byAddress].filter((result) => !result.allowed);
+      const refused = [byClient, byClientAccount].filter((result) => !result.allowed);
       if (refused.length > 0) {
         const retryAfter = Math.max(...refused.map((result) => result.retryAfterSeconds));
         throw new APIError(
@@ -73,8 +87,9 @@ export function signInLimitHooks(db: Database) {
         );
       }
       const delay = Math.max(
+        delayFor(byClient, signInLimits.client.slowAfter),
+        delayFor(byClientAccount, signInLimits.clientAccount.slowAfter),
         delayFor(byAccount, signInLimits.account.slowAfter),
-        delayFor(byAddress, signInLimits.address.slowAfter),
       );
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     }),
@@ -82,10 +97,12 @@ export function signInLimitHooks(db: Database) {
       if (ctx.path !== SIGN_IN_PATH) return;
       const returned = ctx.context.returned;
       if (!returned || isAPIError(returned) || returned instanceof Error) return;
-      const address = getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? "unknown";
+      const client = clientOf(ctx);
+      const email = emailOf(ctx.body);
       await Promise.all([
-        clearRateLimit(db, accountKey(emailOf(ctx.body))),
-        giveBack(db, addressKey(address)),
+        clearRateLimit(db, clientAccountKey(client, email)),
+        clearRateLimit(db, accountKey(email)),
+        giveBackAttempt(db, clientSignInKey(client)),
       ]);
     }),
   };

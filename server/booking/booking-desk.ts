@@ -6,10 +6,14 @@ import type { RateLimitRule } from "../rate-limit/limiter";
 export interface BookingDesk {
   db: Database;
   mail: MailSettings;
-  /** Booking attempts allowed per client address; counted in the database, so across instances. */
+  /** Valid booking attempts allowed per client (IPv4 address, IPv6 /64); counted in the database. */
   attemptLimit: RateLimitRule;
+  /** Valid booking attempts allowed per e-mail address. */
+  emailAttemptLimit: RateLimitRule;
   /** Called after a booking commits (wakes the e-mail outbox, forgets the date's remembered slots). */
   onBooked(booking: { slotDate: string }): void;
 }
 
-export const DEFAULT_ATTEMPT_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+// Generous enough for an office of colleagues behind one address; only valid attempts count.
+export const DEFAULT_ATTEMPT_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
+export const DEFAULT_EMAIL_ATTEMPT_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../app/lib/booking-form";
 import { type BookingField, bookingSchema } from "../../app/lib/booking-schema";
 import { logger } from "../logger";
-import { hitRateLimit } from "../rate-limit/limiter";
+import { clientKey } from "../rate-limit/client-key";
+import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
 import { bookSlot } from "./book-slot";
 import type { BookingDesk } from "./booking-desk";
 
@@ -13,7 +15,7 @@ export const messages = {
   notBookable: "This time is no longer available. Please choose another.",
   refused: "We could not process your booking. Please try again.",
   tooMany: (minutes: number) =>
-    `Too many booking attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `Too many bookings from your network or e-mail address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 };
 
 export type FieldErrors = Partial<Record<BookingField, string>>;
@@ -46,14 +48,15 @@ function textFields(form: FormData) {
   return fields;
 }
 
+/**
+ * Only a valid booking counts against the limits (per client and per e-mail, docs/decisions/
+ * 013-booking-limits.md): a visitor who mistypes is told what to fix, as often as needed; a time taken
+ * meanwhile gives the attempt back.
+ */
 export async function submitBooking(
   desk: BookingDesk,
   { form, clientAddress, now }: { form: FormData; clientAddress: string; now: Date },
 ): Promise<BookingAnswer> {
-  const limit = await hitRateLimit(desk.db, `booking:${clientAddress || "unknown"}`, desk.attemptLimit);
-  if (!limit.allowed)
-    return { ok: false, status: 429, message: messages.tooMany(Math.ceil(limit.retryAfterSeconds / 60)) };
-
   const fields = textFields(form);
   // Humans never see the honeypot; whatever filled it gets the same answer as any refused request.
   if (fields[HONEYPOT_FIELD]) return { ok: false, status: 400, message: messages.refused };
@@ -66,8 +69,24 @@ export async function submitBooking(
     return { ok: false, status: 400, message, fieldErrors: formFields };
   }
 
+  const keys = [
+    `booking:client:${clientKey(clientAddress)}`,
+    `booking:email:${createHash("sha256").update(parsed.data.customer_email.toLowerCase()).digest("base64url")}`,
+  ];
+  const [byClient, byEmail] = await Promise.all([
+    hitRateLimit(desk.db, keys[0] ?? "", desk.attemptLimit),
+    hitRateLimit(desk.db, keys[1] ?? "", desk.emailAttemptLimit),
+  ]);
+  const refused = [byClient, byEmail].filter((result) => !result.allowed);
+  if (refused.length > 0) {
+    const wait = Math.max(...refused.map((result) => result.retryAfterSeconds));
+    return { ok: false, status: 429, message: messages.tooMany(Math.ceil(wait / 60)) };
+  }
+
   const outcome = await bookSlot(desk.db, parsed.data, { now, mail: desk.mail });
   if (outcome.kind === "slot_unavailable") {
+    // Someone else was quicker: that is no attempt of this visitor's.
+    await Promise.all(keys.map((key) => giveBackAttempt(desk.db, key)));
     const message = outcome.reason === "booked" ? messages.justBooked : messages.notBookable;
     return { ok: false, status: 409, message };
   }

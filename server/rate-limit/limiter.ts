@@ -41,3 +41,11 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
 export async function clearRateLimit(db: Database, key: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Takes back one attempt counted under `key` (one that turned out not to be the client's doing). */
+export async function giveBackAttempt(db: Database, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
+}

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../app/lib/agency-time";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
+import { DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "../../server/booking/booking-desk";
 import { messages, submitBooking } from "../../server/booking/submit-booking";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
@@ -220,17 +221,89 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     expect(await db.select().from(bookings)).toEqual([]);
   });
 
-  it("allows 5 booking attempts per client address in 10 minutes, then answers 429", async () => {
+  it("with the default limits, takes an office's bookings on their merits: typos, two calls and a race", async () => {
     const { db } = database;
-    const desk = testDesk(db, { attemptLimit: { limit: 5, windowMs: 10 * 60_000 } });
-    const attempt = (clientAddress: string) =>
-      submitBooking(desk, { form: bookingForm({}), clientAddress, now: testNow });
-    for (let index = 0; index < 5; index++) expect((await attempt("203.0.113.9")).status).toBe(400);
-    const refused = await attempt("203.0.113.9");
-    expect(refused).toMatchObject({ ok: false, status: 429 });
-    expect(refused.ok ? "" : refused.message).toMatch(
-      /^Too many booking attempts.*try again in 10 minutes\.$/,
+    const desk = testDesk(db, {
+      attemptLimit: DEFAULT_ATTEMPT_LIMIT,
+      emailAttemptLimit: DEFAULT_EMAIL_ATTEMPT_LIMIT,
+    });
+    const office = "198.51.100.44";
+    const attempt = (fields: Record<string, string>) =>
+      submitBooking(desk, { form: bookingForm(fields), clientAddress: office, now: testNow });
+    const [first, second, raced] = await Promise.all(
+      ["09", "10", "11"].map((hour) => addSlot(db, "2030-03-07", `${hour}:00:00`)),
     );
-    expect((await attempt("203.0.113.10")).status).toBe(400);
+    for (let index = 0; index < 10; index++)
+      expect((await attempt({ time_slot_id: first?.id ?? "", customer_name: "A" })).status).toBe(400);
+    expect(
+      (await attempt({ time_slot_id: first?.id ?? "", customer_email: "ana@office.example" })).status,
+    ).toBe(200);
+    expect(
+      (await attempt({ time_slot_id: second?.id ?? "", customer_email: "bo@office.example" })).status,
+    ).toBe(200);
+    const race = await Promise.all(
+      ["cy@office.example", "di@office.example"].map((email) =>
+        attempt({ time_slot_id: raced?.id ?? "", customer_email: email }),
+      ),
+    );
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(race.find((answer) => !answer.ok)).toMatchObject({ message: messages.justBooked });
+    expect(await db.select().from(bookings)).toHaveLength(3);
+  });
+
+  it("counts only valid bookings against the limits, and gives back a time someone else took", async () => {
+    const { db } = database;
+    const desk = testDesk(db, {
+      attemptLimit: { limit: 3, windowMs: 60 * 60_000 },
+      emailAttemptLimit: { limit: 2, windowMs: 60 * 60_000 },
+    });
+    const attempt = (fields: Record<string, string>, clientAddress = "203.0.113.9") =>
+      submitBooking(desk, { form: bookingForm(fields), clientAddress, now: testNow });
+    const slots = await Promise.all(
+      ["09", "10", "11", "12", "13"].map((hour) => addSlot(db, "2030-03-06", `${hour}:00:00`)),
+    );
+    // Ten mistyped forms count for nothing.
+    for (let index = 0; index < 10; index++)
+      expect((await attempt({ time_slot_id: slots[0]?.id ?? "", customer_email: "ada@" })).status).toBe(400);
+    // A time taken meanwhile is not the visitor's attempt either.
+    const taken = await addSlot(db, "2030-03-06", "15:00:00", "booked");
+    expect((await attempt({ time_slot_id: taken.id, customer_email: "a@example.com" })).status).toBe(409);
+    // Per e-mail: two, then refused with the time to wait.
+    expect(
+      (await attempt({ time_slot_id: slots[0]?.id ?? "", customer_email: "a@example.com" })).status,
+    ).toBe(200);
+    expect(
+      (await attempt({ time_slot_id: slots[1]?.id ?? "", customer_email: "A@Example.com" })).status,
+    ).toBe(200);
+    const sameEmail = await attempt(
+      { time_slot_id: slots[2]?.id ?? "", customer_email: "a@example.com" },
+      "203.0.113.50",
+    );
+    expect(sameEmail).toMatchObject({ ok: false, status: 429 });
+    expect(sameEmail.ok ? "" : sameEmail.message).toMatch(/^Too many bookings .*try again in 60 minutes\.$/);
+    // Per client: three valid ones, then refused; another client is not.
+    expect(
+      (await attempt({ time_slot_id: slots[2]?.id ?? "", customer_email: "b@example.com" })).status,
+    ).toBe(200);
+    expect(
+      (await attempt({ time_slot_id: slots[3]?.id ?? "", customer_email: "c@example.com" })).status,
+    ).toBe(429);
+    expect(
+      (await attempt({ time_slot_id: slots[3]?.id ?? "", customer_email: "c@example.com" }, "203.0.113.10"))
+        .status,
+    ).toBe(200);
+    // An IPv6 client is its /64, however its address varies.
+    const v6 = (n: number) => `2001:db8:1:2::${n}`;
+    const more = await Promise.all(
+      ["16", "17", "18", "19"].map((hour) => addSlot(db, "2030-03-06", `${hour}:00:00`)),
+    );
+    for (const [index, slot] of more.slice(0, 3).entries())
+      expect(
+        (await attempt({ time_slot_id: slot.id, customer_email: `v${index}@example.com` }, v6(index + 1)))
+          .status,
+      ).toBe(200);
+    expect(
+      (await attempt({ time_slot_id: more[3]?.id ?? "", customer_email: "v9@example.com" }, v6(99))).status,
+    ).toBe(429);
   });
 });

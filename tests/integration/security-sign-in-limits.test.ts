@@ -3,9 +3,10 @@ import { rateLimits } from "../../server/db/schema";
 import { startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
-// What admin-sign-in.test.ts leaves out: the limit cannot be dodged by writing the e-mail another way
-// or by switching between the form, its data request and Better Auth's endpoint; its message is the
-// same sentence everywhere and tells nothing about whether the account exists.
+// What admin-sign-in.test.ts leaves out: the limit of a client on one account cannot be dodged by
+// writing the e-mail another way or by switching between the form, its data request and Better Auth's
+// endpoint; its message is the same sentence everywhere and tells nothing about whether the account
+// exists.
 
 const limited = "Too many sign-in attempts. Try again in 15 minutes.";
 
@@ -14,14 +15,14 @@ describe.each(databaseKinds)("the sign-in limit on %s", (kind) => {
   let client = 0;
   beforeEach(async () => {
     app = await startTestApp(kind);
+    client += 1;
   });
   afterEach(async () => {
     await app?.close();
   });
 
-  /** One attempt, each from its own client address, so only the account's count applies. */
+  /** One attempt from this test's client, whose count per account applies. */
   function attempt(via: "form" | "data" | "api", email: string, password: string) {
-    client += 1;
     const headers = { Origin: app.url, "X-Forwarded-For": `192.0.2.${client % 250}` };
     if (via === "api")
       return app.request("/api/auth/sign-in/email", {
@@ -65,6 +66,7 @@ describe.each(databaseKinds)("the sign-in limit on %s", (kind) => {
       for (let count = 1; count <= 5; count++) await attempt("api", email, "wrong-password");
       const response = await attempt("api", email, "wrong-password");
       answers[email] = { status: response.status, body: await response.text() };
+      client += 1;
     }
     expect(answers[testAdmin.email]).toEqual(answers["nobody-at-all@test.example"]);
     expect(answers[testAdmin.email]?.status).toBe(429);

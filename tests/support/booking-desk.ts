@@ -21,6 +21,7 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
       contact: { email: "hello@dvat.test" },
     },
     attemptLimit: { limit: 1_000, windowMs: 60_000 },
+    emailAttemptLimit: { limit: 1_000, windowMs: 60_000 },
     onBooked: () => {},
     ...overrides,
   };
