@@ -9,6 +9,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   layout("routes/admin/area.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
+    route("admin/setup", "routes/admin/setup.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/dashboard.tsx"),

@@ -2,10 +2,12 @@
 //   npm run admin -- create --email owner@example.com --password 'a long password'
 //   npm run admin -- reset-password --email owner@example.com --password 'a new password'
 // Uses the same configuration as the server (DATABASE_URL or DATA_DIR).
+
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ensureAdmin, resetPassword } from "../server/auth/admins";
 import { createAuth } from "../server/auth/auth";
+import { forgetSetupTokens } from "../server/auth/first-admin";
 import { ConfigError, parseConfig, resolveAuthSecret } from "../server/config";
 import { databaseOptionsFor, openDatabase } from "../server/db/connection";
 import { migrate } from "../server/db/migrate";
@@ -52,6 +54,8 @@ async function run(): Promise<number> {
     });
     if (command === "create") {
       const { created } = await ensureAdmin(auth, database.db, parsed.data);
+      // The browser's one-time setup link is void once an admin exists.
+      await forgetSetupTokens(database.db);
       console.log(
         created
           ? `Admin ${parsed.data.email} created.`

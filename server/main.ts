@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
+import { SETUP_PATH } from "./auth/first-admin";
 import { ConfigError, parseConfig } from "./config";
 import { DataDirInUseError } from "./db/pglite-lock";
 import { createHttpApp } from "./http/create-app";
@@ -82,6 +83,12 @@ async function main() {
     const database =
       services.database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
     logger.info(`Listening on http://localhost:${port} (${database})`);
+    if (services.setupToken) {
+      const site = config.publicUrl ?? `http://localhost:${port}`;
+      logger.info("No admin account yet. Create it in your browser with this one-time link:");
+      logger.info(`  ${site}${SETUP_PATH}?token=${services.setupToken}`);
+      logger.info("(From another machine, use this machine's address instead of localhost.)");
+    }
   });
   server.on("error", (error) => {
     logger.error(`Cannot listen on ${config.host}:${config.port}`, error);

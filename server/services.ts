@@ -1,5 +1,6 @@
 import { ensureAdmin } from "./auth/admins";
 import { type Auth, createAuth } from "./auth/auth";
+import { issueSetupToken } from "./auth/first-admin";
 import { seedDemoData } from "./availability/demo-data";
 import { BookableCalendar } from "./booking/bookable-calendar";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
@@ -25,6 +26,8 @@ export interface Services {
   slotEvents: SlotEventsHub;
   /** The booking page's reads of bookable slots, remembered until their date changes. */
   calendar: BookableCalendar;
+  /** While no admin exists: the token of the one-time link that creates one (printed at start). */
+  setupToken?: string;
 }
 
 /** Set by the code that starts the process (tests, benchmarks); never from the environment. */
@@ -52,12 +55,14 @@ export async function startServices(
       origins: config,
       port: config.port,
     });
+    let setupToken: string | undefined;
     // Under the migrations' lock: instances starting together must not both create the admin.
     await migrate(database, async () => {
       if (config.admin) {
         const { created } = await ensureAdmin(auth, database.db, config.admin);
         logger.info(`Admin ${config.admin.email} ${created ? "created" : "ensured"} from ADMIN_EMAIL`);
       }
+      setupToken = await issueSetupToken(database.db);
       if (config.demoData) {
         const now = new Date();
         const created = await seedDemoData(database.db, { now, agencyZone: config.agencyTimeZone });
@@ -87,7 +92,7 @@ export async function startServices(
         outbox.wake();
       },
     };
-    return { config, database, auth, booking, outbox, slotEvents, calendar };
+    return { config, database, auth, booking, outbox, slotEvents, calendar, setupToken };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import type { BetterAuthOptions } from "better-auth";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
-import { rateLimits } from "../db/schema";
 import { clientKey } from "../rate-limit/client-key";
 import { clearRateLimit, giveBackAttempt, hitRateLimit, type RateLimitResult } from "../rate-limit/limiter";
 

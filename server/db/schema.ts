@@ -197,3 +197,12 @@ export const userRoles = pgTable(
     check("user_roles_role_check", sql`${table.role} in ('admin')`),
   ],
 );
+
+/**
+ * One-time links that create the first admin in the browser (server/auth/first-admin.ts): only the
+ * digest of each token is kept; they are deleted once any admin exists.
+ */
+export const adminSetupTokens = pgTable("admin_setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
+});

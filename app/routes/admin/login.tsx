@@ -8,6 +8,7 @@ import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
 import { type LoginField, loginSchema } from "~/lib/login-schema";
 import { answerOrRefusal, type Refusal } from "~/lib/refusals";
+import { adminExists } from "../../../server/auth/first-admin";
 import { requireAdmin } from "../../../server/auth/require-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";
 import { readForm } from "../../../server/http/read-form";
@@ -28,8 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const check = await requireAdmin(services, request.headers);
   if (check.ok) throw redirect("/admin");
   const { publicUrl } = services.config;
-  // Secure cookies (an https PUBLIC_URL) are dropped by a browser on plain http away from this machine.
-  return { secureSite: publicUrl?.startsWith("https://") ? publicUrl : undefined };
+  return {
+    // Secure cookies (an https PUBLIC_URL) are dropped by a browser on plain http away from this machine.
+    secureSite: publicUrl?.startsWith("https://") ? publicUrl : undefined,
+    noAdminYet: !(await adminExists(services.database.db)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -92,6 +96,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <CardContent className="flex flex-col gap-4">
           {params.get("session") === SESSION_ENDED && !actionData ? (
             <FormAlert tone="note">Your session has ended. Sign in again to continue.</FormAlert>
+          ) : null}
+          {loaderData?.noAdminYet ? (
+            <FormAlert tone="note">
+              No admin account exists yet. Open the one-time setup link that <code>npm start</code> printed in
+              the server's console, or create one with <code>npm run admin -- create</code>.
+            </FormAlert>
           ) : null}
           {insecure ? (
             <FormAlert tone="note">

@@ -1,0 +1,142 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { servicesContext } from "~/context";
+import { adminMeta } from "~/lib/admin-meta";
+import { type AdminSetupField, adminSetupSchema } from "~/lib/admin-setup-schema";
+import { answerOrRefusal, type Refusal } from "~/lib/refusals";
+import { adminExists, createFirstAdmin, isSetupToken } from "../../../server/auth/first-admin";
+import { signInAdmin } from "../../../server/auth/sign-in";
+import { readForm } from "../../../server/http/read-form";
+import type { Route } from "./+types/setup";
+
+// The first admin, from the one-time link `npm start` prints while no admin exists.
+
+type FieldErrors = Partial<Record<AdminSetupField, string>>;
+type SetupAnswer = Refusal | { ok: false; status: 400; fieldErrors: FieldErrors };
+
+const INVALID_LINK =
+  "This setup link is not valid. Use the link printed by `npm start` in the server's console (each start prints a new one while no admin exists).";
+const ADMIN_EXISTS = "An admin account already exists. Sign in instead.";
+
+export function meta() {
+  return adminMeta("Create the admin account");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (await adminExists(database.db))
+    return data({ state: "admin-exists" as const, token: "" }, { status: 409 });
+  if (!(await isSetupToken(database.db, token)))
+    return data({ state: "invalid-link" as const, token: "" }, { status: 404 });
+  return { state: "form" as const, token };
+}
+
+function firstErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path[0] as AdminSetupField] ??= issue.message;
+  return errors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<SetupAnswer>(
+      { ok: false, status: read.status, message: read.message },
+      { status: read.status },
+    );
+  const form = Object.fromEntries(read.form);
+  const parsed = adminSetupSchema.safeParse(form);
+  if (!parsed.success)
+    return data<SetupAnswer>(
+      { ok: false, status: 400, fieldErrors: firstErrors(parsed.error.issues) },
+      { status: 400 },
+    );
+  const credentials = { email: parsed.data.email, password: parsed.data.password };
+  const outcome = await createFirstAdmin(
+    services.auth,
+    services.database.db,
+    String(form.token ?? ""),
+    credentials,
+  );
+  if (outcome !== "created") {
+    const status = outcome === "admin-exists" ? 409 : 404;
+    const message = outcome === "admin-exists" ? ADMIN_EXISTS : INVALID_LINK;
+    return data<SetupAnswer>({ ok: false, status, message }, { status });
+  }
+  const signedIn = await signInAdmin(services, credentials, request.headers);
+  if (!signedIn.ok) throw redirect("/admin/login");
+  const headers = new Headers();
+  for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/admin", { headers });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrRefusal(serverAction);
+}
+
+export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const creating = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/setup");
+  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+  const serverErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : undefined;
+  const errors = clientErrors ?? serverErrors ?? {};
+  const refusal = actionData && "message" in actionData ? actionData.message : undefined;
+
+  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const result = adminSetupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    setClientErrors(result.success ? undefined : firstErrors(result.error.issues));
+    if (!result.success) event.preventDefault();
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <h1 className="text-lg font-semibold leading-tight">Create the admin account</h1>
+          <CardDescription>
+            The account that signs in at /admin to manage availability and bookings.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {loaderData.state === "form" ? (
+            <Form method="post" noValidate onSubmit={checkBeforeSubmit} className="flex flex-col gap-4">
+              <input type="hidden" name="token" value={loaderData.token} />
+              <FormField id="email" label="Email" error={errors.email}>
+                {(control) => <Input {...control} type="email" autoComplete="username" required />}
+              </FormField>
+              <FormField
+                id="password"
+                label="Password"
+                hint="(at least 8 characters)"
+                error={errors.password}
+              >
+                {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
+              </FormField>
+              <FormField id="confirm" label="Repeat the password" error={errors.confirm}>
+                {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
+              </FormField>
+              {refusal && !creating ? <FormAlert>{refusal}</FormAlert> : null}
+              <Button type="submit" disabled={creating}>
+                {creating ? "Creating..." : "Create admin account"}
+              </Button>
+            </Form>
+          ) : (
+            <>
+              <FormAlert>{loaderData.state === "admin-exists" ? ADMIN_EXISTS : INVALID_LINK}</FormAlert>
+              <Link to="/admin/login" className="text-sm text-primary underline underline-offset-4">
+                Go to the sign-in page
+              </Link>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
