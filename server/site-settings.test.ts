@@ -6,11 +6,11 @@ import type { Services } from "./services";
 import { siteSettings, siteSettingsFor } from "./site-settings";
 
 describe("site settings", () => {
-  it("falls back to the content's contact defaults, not to an address made from PUBLIC_URL", () => {
+  it("shows no contact address that the configuration does not give", () => {
     expect(siteSettings(parseConfig({}))).toEqual({
       agencyName: "DVAT",
       publicUrl: undefined,
-      contactEmail: "hello@dvat.ai",
+      contactEmail: undefined,
       contactPhone: undefined,
     });
   });

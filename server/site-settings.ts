@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { contactDefaults } from "../app/content/contact";
 import { servicesContext } from "../app/context";
 import { type Config, parseConfig } from "./config";
 
@@ -8,7 +7,8 @@ export interface SiteSettings {
   agencyName: string;
   /** PUBLIC_URL: canonical links and social previews; without it pages name no absolute address. */
   publicUrl?: string;
-  contactEmail: string;
+  /** CONTACT_EMAIL; without it the site shows no e-mail address (never a made-up one). */
+  contactEmail?: string;
   contactPhone?: string;
   /** The footer's Blog link, only when the agency has a blog. */
   blogUrl?: string;
@@ -18,8 +18,8 @@ export function siteSettings(config: Config): SiteSettings {
   return {
     agencyName: config.agencyName,
     publicUrl: config.publicUrl,
-    contactEmail: config.contact.email ?? contactDefaults.email,
-    contactPhone: config.contact.phone ?? contactDefaults.phone,
+    contactEmail: config.contact.email,
+    contactPhone: config.contact.phone,
     blogUrl: config.blogUrl,
   };
 }

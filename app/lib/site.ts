@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { contactDefaults } from "~/content/contact";
 import type { SiteSettings } from "../../server/site-settings";
 
 export type { SiteSettings };
@@ -14,8 +13,6 @@ export interface RootData {
 
 const fallbackSettings: SiteSettings = {
   agencyName: "DVAT",
-  contactEmail: contactDefaults.email,
-  contactPhone: contactDefaults.phone,
 };
 
 /** The agency's settings; the fallback only shows where the root loader itself failed. */

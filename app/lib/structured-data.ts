@@ -16,7 +16,7 @@ export function organizationJsonLd(settings: SiteSettings, services: Service[]):
           name: settings.agencyName,
           url: absoluteUrl(settings, "/"),
           logo: absoluteUrl(settings, "/favicon.svg"),
-          email: settings.contactEmail,
+          ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
           ...(settings.contactPhone ? { telephone: settings.contactPhone } : {}),
         },
         ...services.map((service) => ({

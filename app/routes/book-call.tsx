@@ -116,6 +116,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const pending = navigation.state === "submitting";
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
   const [slotGone, setSlotGone] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useLiveSlots(confirmed ? null : date);
 
@@ -247,6 +248,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
                 onSelect={() => {
                   setSlotGone(false);
                   setFormOpen(true);
+                  setFocusRequest((count) => count + 1);
                 }}
               />
             </div>
@@ -266,7 +268,12 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
               />
             }
           >
-            <DetailsForm slotId={chosen?.id ?? null} pending={pending} fieldErrors={fieldErrors} />
+            <DetailsForm
+              slotId={chosen?.id ?? null}
+              pending={pending}
+              fieldErrors={fieldErrors}
+              focusRequest={focusRequest}
+            />
           </StepCard>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ export const allBookingsParam = { name: "bookings", value: "all" } as const;
 export const latestBookingsShown = 10;
 
 const moreClass =
-  "rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+  "rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 export function RecentBookings({
   bookings,

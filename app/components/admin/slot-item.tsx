@@ -42,7 +42,7 @@ export function SlotItem({ slot }: { slot: AdminSlot }) {
       )}
     >
       <div className="flex items-center justify-between gap-3">
-        <span className="font-mono text-lg font-semibold">{time}</span>
+        <span className="text-lg font-semibold tabular-nums">{time}</span>
         <Badge variant={look[slot.status].badge}>{slot.status}</Badge>
       </div>
       {slot.booking ? (

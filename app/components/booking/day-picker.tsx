@@ -49,7 +49,7 @@ export function DayPicker({
                 onClick={onSelect}
                 className={cn(
                   "flex h-full w-full flex-col items-center gap-0.5 rounded-lg border border-border bg-background/40 px-1 py-2.5 text-center outline-none transition-[color,background-color,border-color,box-shadow]",
-                  "hover:border-primary/60 hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  "hover:border-primary/60 hover:bg-secondary focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring",
                   "disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:border-border disabled:hover:bg-background/40",
                   isSelected && "border-primary bg-primary/15 hover:bg-primary/20",
                 )}

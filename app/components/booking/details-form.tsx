@@ -18,12 +18,19 @@ export function DetailsForm({
   slotId,
   pending,
   fieldErrors,
+  focusRequest = 0,
 }: {
   slotId: string | null;
   pending: boolean;
   fieldErrors?: FieldErrors;
+  /** Raised when a time is chosen: the visitor goes on typing in the first field. */
+  focusRequest?: number;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(`#${fieldOrder[0]}`)?.focus();
+  }, [focusRequest]);
 
   useEffect(() => {
     const first = fieldOrder.find((field) => fieldErrors?.[field]);

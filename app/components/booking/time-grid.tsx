@@ -60,7 +60,7 @@ export function TimeGrid({
                 onClick={onSelect}
                 className={cn(
                   "flex h-full w-full flex-col items-center justify-center rounded-lg border border-border bg-background/40 px-2 py-2.5 outline-none transition-[color,background-color,border-color,box-shadow]",
-                  "hover:border-primary/60 hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  "hover:border-primary/60 hover:bg-secondary focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring",
                   isSelected && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
                 )}
               >

@@ -35,7 +35,7 @@ export function ZoneSelect({
           name={bookingParams.zone}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="h-9 appearance-none rounded-md border border-input bg-background/60 py-1 pr-8 pl-3 text-sm text-foreground outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="h-9 appearance-none rounded-md border border-input bg-background/60 py-1 pr-8 pl-3 text-sm text-foreground outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {zoneOptions(agencyZone, date).map((option) => (
             <option key={option.id} value={option.id}>

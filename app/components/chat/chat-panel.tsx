@@ -66,7 +66,7 @@ export function ChatPanel({
           ref={closeButton}
           type="button"
           onClick={onClose}
-          className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Close chat</span>

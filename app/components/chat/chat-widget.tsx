@@ -42,7 +42,7 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls="chat-panel"
         onClick={toggle}
-        className={`fixed right-5 bottom-5 z-50 inline-flex ${open ? "max-sm:hidden" : ""} size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-[0_10px_40px_-8px_var(--primary)] outline-none transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:right-6 sm:bottom-6`}
+        className={`fixed right-5 bottom-5 z-50 inline-flex ${open ? "max-sm:hidden" : ""} size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-[0_10px_40px_-8px_var(--primary)] outline-none transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6`}
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />

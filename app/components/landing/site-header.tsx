@@ -12,7 +12,7 @@ const sections = [
 ];
 
 const menuLink =
-  "flex h-12 items-center rounded-lg px-4 text-base font-medium outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60";
+  "flex h-12 items-center rounded-lg px-4 text-base font-medium outline-none hover:bg-secondary focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /** The landing page's fixed navigation; below the md breakpoint the links fold into a menu. */
 export function SiteHeader() {

@@ -12,8 +12,7 @@ export function ProjectCallToAction({ title }: { title: string }) {
         Want a solution like this?
       </h2>
       <p className="mx-auto mt-4 max-w-xl text-lead text-muted-foreground">
-        Tell us how your team works today. In one free call we will sketch what a solution like the {title}
-        would look like for your business.
+        {`Tell us how your team works today. In one free call we will sketch what a solution like the ${title} would look like for your business.`}
       </p>
       <Link to="/book-call" className={buttonVariants({ size: "lg", shape: "pill", className: "mt-8" })}>
         Book a Strategy Call

@@ -8,7 +8,7 @@ export function Brand() {
   return (
     <Link
       to="/"
-      className="inline-flex items-center gap-2.5 rounded-md font-display text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      className="inline-flex items-center gap-2.5 rounded-md font-display text-lg font-bold tracking-tight outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <BrandMark className="size-8" />
       <span>{agencyName}</span>

@@ -33,6 +33,15 @@ describe("the site footer", () => {
     expect(screen.queryByRole("link", { name: "Blog" })).toBeNull();
   });
 
+  it("shows no e-mail address without CONTACT_EMAIL, and Contact books a call", async () => {
+    renderFooter({ contactEmail: undefined });
+    expect(await screen.findByRole("link", { name: "Contact" })).toHaveProperty(
+      "href",
+      expect.stringMatching(/\/book-call$/),
+    );
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
   it("links to the blog BLOG_URL names", async () => {
     renderFooter({ blogUrl: "https://blog.agency.example/" });
     expect(await screen.findByRole("link", { name: "Blog" })).toHaveProperty(

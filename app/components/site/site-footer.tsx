@@ -8,7 +8,7 @@ import { useCurrentYear, useSiteSettings } from "~/lib/site";
 import { Brand } from "./brand";
 
 const linkClass =
-  "rounded-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
+  "rounded-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 export function SiteFooter() {
   const { agencyName, contactEmail, contactPhone, blogUrl } = useSiteSettings();
@@ -23,12 +23,14 @@ export function SiteFooter() {
         <div>
           <h2 className="font-display text-sm font-semibold uppercase tracking-[0.14em]">Contact details</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex items-center gap-2.5">
-              <Mail aria-hidden="true" className="size-4 text-primary" />
-              <a href={`mailto:${contactEmail}`} className={linkClass}>
-                {contactEmail}
-              </a>
-            </li>
+            {contactEmail ? (
+              <li className="flex items-center gap-2.5">
+                <Mail aria-hidden="true" className="size-4 text-primary" />
+                <a href={`mailto:${contactEmail}`} className={linkClass}>
+                  {contactEmail}
+                </a>
+              </li>
+            ) : null}
             {contactPhone ? (
               <li className="flex items-center gap-2.5">
                 <Phone aria-hidden="true" className="size-4 text-primary" />
@@ -52,9 +54,16 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <a href={`mailto:${contactEmail}`} className={linkClass}>
-                Contact
-              </a>
+              {/* Without CONTACT_EMAIL, the way to reach the agency is a call. */}
+              {contactEmail ? (
+                <a href={`mailto:${contactEmail}`} className={linkClass}>
+                  Contact
+                </a>
+              ) : (
+                <Link to="/book-call" className={linkClass}>
+                  Contact
+                </Link>
+              )}
             </li>
             {blogUrl ? (
               <li>

@@ -1,0 +1,107 @@
+import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations, open, signInAsAdmin, waitForHydration } from "./admin-helpers";
+import { chooseFirstOpenDay, expect, fillDetails, test, uniqueEmail } from "./booking-fixtures";
+
+// What a visitor on a keyboard and an owner with bookings meet: visible focus, focus where the typing
+// goes next, pages without accessibility violations, and copy that reads right.
+
+/** The colour a CSS colour string paints, as sRGB bytes (Chromium reports oklch() as written). */
+async function rgbOf(page: Page, color: string): Promise<[number, number, number]> {
+  return page.evaluate((css) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b] as [number, number, number];
+  }, color);
+}
+
+function luminance([r, g, b]: [number, number, number]) {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: [number, number, number], b: [number, number, number]) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Tabs until `target` has the keyboard focus (as a keyboard user reaches it). */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 60; step++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error("never reached by Tab");
+}
+
+async function expectVisibleFocus(page: Page, target: Locator) {
+  const style = await target.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { color: computed.outlineColor, width: computed.outlineWidth, style: computed.outlineStyle };
+  });
+  expect(style.style).not.toBe("none");
+  expect(Number.parseFloat(style.width)).toBeGreaterThanOrEqual(2);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const ratio = contrast(await rgbOf(page, style.color), await rgbOf(page, background));
+  expect(ratio, `focus outline ${style.color} on ${background}`).toBeGreaterThanOrEqual(3);
+}
+
+test("date and time buttons show a focus outline of at least 3:1; a chosen time sends focus to Name", async ({
+  page,
+}) => {
+  await open(page, "/book-call");
+  const day = page.locator("button[data-date]:not([disabled])").first();
+  await tabTo(page, day);
+  await expectVisibleFocus(page, day);
+
+  await chooseFirstOpenDay(page);
+  const time = page.locator("button[data-slot-id]").first();
+  await tabTo(page, time);
+  await expectVisibleFocus(page, time);
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Name")).toBeFocused();
+});
+
+test("a project page's call to action reads right", async ({ page }) => {
+  await page.goto("/projects/response-generator");
+  await expect(page.getByText(/a solution like the AI Response Generator would look like/)).toBeVisible();
+});
+
+test("the admin pages, with a booking present, have no accessibility violations", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/book-call");
+  await waitForHydration(visitor);
+  const date = await chooseFirstOpenDay(visitor);
+  await visitor.locator("button[data-slot-id]").first().click();
+  await fillDetails(visitor, {
+    name: "Axe Booker",
+    email: uniqueEmail("axe"),
+    phone: "+1 555 0100",
+    notes: "Notes",
+  });
+  await visitor.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(visitor.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitorContext.close();
+
+  await signInAsAdmin(page);
+  await expect(page.getByText("Axe Booker").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await open(page, `/admin/time-slots?date=${date}`);
+  await expect(page.getByText("Axe Booker")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await open(page, "/admin/settings");
+  await expectNoAxeViolations(page);
+});
