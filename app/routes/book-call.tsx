@@ -171,7 +171,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   if (confirmed) {
     return (
       <main className="min-h-dvh px-4 py-10 sm:py-16">
-        <BookingConfirmation booking={confirmed} agency={agency} />
+        <BookingConfirmation booking={confirmed} agency={agency} viewZone={viewZone} />
       </main>
     );
   }

@@ -60,6 +60,7 @@ test("the owner sets up the calendar and a visitor books, all at this address", 
   const booked = page.getByTestId(`slot-${time}`);
   await expect(booked).toContainText("Ada Anywhere");
   await booked.getByRole("button", { name: "Cancel Booking" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(
     toast(page, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
   ).toBeVisible();

@@ -33,7 +33,14 @@ test("a booking made on the public page appears for the admin, who cancels it an
   await expect(slot).toContainText("Loop test");
   await expect(slot.getByRole("button", { name: "Mark Unavailable" })).toHaveCount(0);
 
+  // The dialog asks first; keeping the booking changes nothing.
   await slot.getByRole("button", { name: "Cancel Booking" }).click();
+  await expect(adminPage.getByRole("alertdialog")).toContainText("Grace Loop's call at");
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Keep it" }).click();
+  await expect(adminPage.getByRole("alertdialog")).toHaveCount(0);
+  await expect(slot.locator('[data-slot="badge"]')).toHaveText("booked");
+  await slot.getByRole("button", { name: "Cancel Booking" }).click();
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(
     toast(adminPage, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
   ).toBeVisible();

@@ -105,3 +105,46 @@ test("the admin pages, with a booking present, have no accessibility violations"
   await open(page, "/admin/settings");
   await expectNoAxeViolations(page);
 });
+
+test("the confirmation: one heading, the date on one line, both zones, and no toast over it", async ({
+  page,
+}) => {
+  await open(page, "/book-call?tz=Europe/London");
+  await chooseFirstOpenDay(page);
+  const time = page.locator("button[data-slot-id]").first();
+  const agencyTime = (await time.getAttribute("data-agency-time")) ?? "";
+  await time.click();
+  await fillDetails(page, { name: "Zoe Zones", email: uniqueEmail("zones") });
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  const heading = page.getByRole("heading", { name: "Booking Confirmed!" });
+  await expect(heading).toBeVisible();
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByTestId("confirmed-time")).toHaveText(new RegExp(`^${agencyTime} `));
+  await expect(page.getByTestId("confirmed-time-yours")).toContainText("in London");
+
+  const date = page.getByTestId("confirmed-date");
+  const lineHeight = await date.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await date.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed!" });
+  await expect(toast).toBeVisible();
+  const [toastBox, headingBox, closeBox] = await Promise.all([
+    toast.boundingBox(),
+    heading.boundingBox(),
+    toast.locator("[data-close-button]").boundingBox(),
+  ]);
+  if (!toastBox || !headingBox || !closeBox) throw new Error("not laid out");
+  const overlaps =
+    toastBox.x < headingBox.x + headingBox.width &&
+    headingBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < headingBox.y + headingBox.height &&
+    headingBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, "the toast covers the heading").toBe(false);
+  // The close button sits inside its toast.
+  expect(closeBox.x).toBeGreaterThanOrEqual(toastBox.x);
+  expect(closeBox.y).toBeGreaterThanOrEqual(toastBox.y);
+  expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+  expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
+});

@@ -1,6 +1,16 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { hoursAndMinutes } from "~/lib/agency-time";
@@ -68,16 +78,30 @@ export function SlotItem({ slot }: { slot: AdminSlot }) {
       <fetcher.Form method="post" className="flex justify-end">
         <input type="hidden" name="slot_id" value={slot.id} />
         {slot.status === "booked" ? (
-          <Button
-            type="submit"
-            name="intent"
-            value="cancel-booking"
-            variant="destructive"
-            size="sm"
-            disabled={busy}
-          >
-            Cancel Booking
-          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="destructive" size="sm" disabled={busy}>
+                Cancel Booking
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
+              <AlertDialogDescription>
+                {slot.booking?.customerName ?? "The customer"}'s call at {time} will be cancelled and the time
+                offered to visitors again.
+              </AlertDialogDescription>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Keep it</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() =>
+                    fetcher.submit({ intent: "cancel-booking", slot_id: slot.id }, { method: "post" })
+                  }
+                >
+                  Yes, cancel it
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         ) : (
           <>
             <input

@@ -5,8 +5,10 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { wallClockToInstant, zoneAbbreviation } from "~/lib/agency-time";
 import { googleCalendarUrl, strategyCallEvent } from "~/lib/calendar-link";
-import { agencyAbbreviationAt, fullDate } from "~/lib/slot-display";
+import { agencyAbbreviationAt, fullDate, slotTimeIn } from "~/lib/slot-display";
+import { cityOf } from "~/lib/viewing-zones";
 
 export interface ConfirmedBooking {
   slotDate: string;
@@ -18,9 +20,12 @@ export interface ConfirmedBooking {
 export function BookingConfirmation({
   booking,
   agency,
+  viewZone,
 }: {
   booking: ConfirmedBooking;
   agency: { zone: string; name: string };
+  /** The zone the visitor chose to see times in; shown beside the agency's when it differs. */
+  viewZone: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -28,6 +33,14 @@ export function BookingConfirmation({
     strategyCallEvent(booking, { agencyZone: agency.zone, agencyName: agency.name }),
   );
   const abbreviation = agencyAbbreviationAt(booking.slotDate, booking.slotTime, agency.zone);
+  const theirs =
+    viewZone === agency.zone
+      ? undefined
+      : slotTimeIn(booking.slotDate, booking.slotTime, agency.zone, viewZone);
+  const theirAbbreviation = zoneAbbreviation(
+    viewZone,
+    wallClockToInstant(booking.slotDate, booking.slotTime, agency.zone),
+  );
   return (
     <Card className="mx-auto max-w-lg p-6 text-center sm:p-10">
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
@@ -38,10 +51,10 @@ export function BookingConfirmation({
         We've sent a confirmation email to{" "}
         <span className="font-medium text-foreground">{booking.customerEmail}</span>
       </p>
-      <dl className="mt-6 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left sm:grid-cols-2">
+      <dl className="mt-6 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left">
         <div>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Date</dt>
-          <dd className="mt-1 font-semibold" data-testid="confirmed-date">
+          <dd className="mt-1 font-semibold whitespace-nowrap" data-testid="confirmed-date">
             {fullDate(booking.slotDate)}
           </dd>
         </div>
@@ -50,6 +63,17 @@ export function BookingConfirmation({
           <dd className="mt-1 font-semibold tabular-nums" data-testid="confirmed-time">
             {booking.slotTime.slice(0, 5)} {abbreviation}
           </dd>
+          {theirs ? (
+            <dd
+              className="mt-0.5 text-sm text-muted-foreground tabular-nums"
+              data-testid="confirmed-time-yours"
+            >
+              {theirs.time} {theirAbbreviation} in {cityOf(viewZone)}
+              {theirs.dayShift
+                ? ` (${theirs.dayShift > 0 ? "the next day" : "the day before"}, ${fullDate(theirs.date)})`
+                : ""}
+            </dd>
+          ) : null}
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
