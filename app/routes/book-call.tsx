@@ -17,6 +17,7 @@ import { StepCard } from "~/components/booking/step-card";
 import { TimeGrid } from "~/components/booking/time-grid";
 import { useLiveSlots } from "~/components/booking/use-live-slots";
 import { ZoneSelect } from "~/components/booking/zone-select";
+import { Brand } from "~/components/site/brand";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
@@ -183,12 +184,15 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="min-h-dvh px-4 pt-4 pb-16 sm:pt-8">
       <div className="mx-auto max-w-3xl space-y-6">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <div className="flex items-center justify-between gap-4">
+          <Brand />
+          <Button asChild variant="ghost" className="-mr-3">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </div>
         <header className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Book Your Free Strategy Call</h1>
           <p className="text-muted-foreground">

@@ -70,8 +70,9 @@ test.describe("admin dashboard", () => {
     test("the next screen goes to the sign-in page", async ({ page, context }) => {
       await context.clearCookies();
       await page.getByRole("link", { name: "Settings" }).click();
-      await expect(page).toHaveURL("/admin/login");
+      await expect(page).toHaveURL("/admin/login?session=ended");
       await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+      await expect(page.getByText("Your session has ended. Sign in again to continue.")).toBeVisible();
     });
   });
 });

@@ -41,7 +41,7 @@ test.describe("admin time slots", () => {
     await expect(page).toHaveURL("/admin");
   });
 
-  test("lists a day's slots with time, status badge and colour, in a list at most 500 px high", async ({
+  test("lists a day's slots with time, status badge and colour, in the page's own scroll (no inner box)", async ({
     page,
   }) => {
     const monday = nextWeekday(1);
@@ -53,8 +53,9 @@ test.describe("admin time slots", () => {
     await expect(list.getByRole("listitem").last()).toContainText("16:00");
     await expect(page.getByTestId("slot-09:00").locator('[data-slot="badge"]')).toHaveText("available");
     await expect(page.getByTestId("slot-09:00").locator('[data-slot="badge"]')).toHaveClass(/text-success/);
-    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("500px");
-    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("auto");
+    // The issue overrides the spec's 500 px scroll box: one scroll, the page's.
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("none");
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("visible");
     await expectNoAxeViolations(page);
   });
 

@@ -148,3 +148,17 @@ test("the confirmation: one heading, the date on one line, both zones, and no to
   expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
   expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
 });
+
+test("'+1' on a time in a zone a day ahead is explained in words", async ({ page }) => {
+  await open(page, "/book-call?tz=Australia/Sydney");
+  await chooseFirstOpenDay(page);
+  await expect(page.locator("button[data-slot-id] sup").first()).toHaveText("+1");
+  await expect(page.getByTestId("day-shift-note")).toHaveText("+1: the next day in Sydney time.");
+});
+
+test("the sign-in and booking pages carry the agency's mark, linking home", async ({ page }) => {
+  for (const path of ["/admin/login", "/book-call"]) {
+    await open(page, path);
+    await expect(page.getByRole("link", { name: "DVAT" }).first()).toHaveAttribute("href", "/");
+  }
+});

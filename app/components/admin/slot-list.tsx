@@ -35,10 +35,7 @@ export function SlotList({
             </p>
           </div>
         ) : (
-          <ul
-            aria-label={`Time slots of ${title}`}
-            className="flex max-h-[500px] flex-col gap-3 overflow-y-auto pr-1"
-          >
+          <ul aria-label={`Time slots of ${title}`} className="flex flex-col gap-3">
             {slots.map((slot) => (
               <SlotItem key={slot.id} slot={slot} />
             ))}

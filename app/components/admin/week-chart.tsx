@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { shortDay } from "~/lib/admin-format";
+import { cityOf } from "~/lib/viewing-zones";
 import type { DayLoad } from "../../../server/admin/dashboard";
 
 const barWidth = 36;
@@ -8,7 +9,7 @@ const chartHeight = 120;
 const labelHeight = 36;
 
 /** Booked and free slots of the coming seven days, as stacked bars. */
-export function WeekChart({ days }: { days: DayLoad[] }) {
+export function WeekChart({ days, agencyZone }: { days: DayLoad[]; agencyZone: string }) {
   const most = Math.max(1, ...days.map((day) => day.booked + day.available));
   const width = days.length * (barWidth + gap) + gap;
   const summary = days
@@ -18,12 +19,14 @@ export function WeekChart({ days }: { days: DayLoad[] }) {
     <Card>
       <CardHeader>
         <CardTitle>The coming week</CardTitle>
-        <CardDescription>Booked and free slots per day</CardDescription>
+        <CardDescription>
+          Booked and free slots per day, on the agency's calendar ({cityOf(agencyZone)} time)
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <svg
           viewBox={`0 0 ${width} ${chartHeight + labelHeight}`}
-          className="h-auto w-full max-w-xl"
+          className="h-auto max-h-72 w-full"
           role="img"
           aria-label={`Slots this week. ${summary}`}
         >

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { bookingParams } from "~/lib/booking-params";
 import { cn } from "~/lib/cn";
 import { agencyAbbreviationAt, slotTimeIn } from "~/lib/slot-display";
+import { cityOf } from "~/lib/viewing-zones";
 import { HiddenParams } from "./hidden-params";
 
 export interface Slot {
@@ -39,6 +40,10 @@ export function TimeGrid({
     );
   }
   const converted = viewZone !== agencyZone;
+  // "+1" and "-1" on a time are explained in words below the grid.
+  const shifts = new Set(
+    slots.map((slot) => slotTimeIn(date, slot.time, agencyZone, viewZone).dayShift).filter(Boolean),
+  );
   return (
     <Form method="get" preventScrollReset>
       <HiddenParams values={keep} />
@@ -87,6 +92,19 @@ export function TimeGrid({
           );
         })}
       </ul>
+      {shifts.size > 0 ? (
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="day-shift-note">
+          {[...shifts]
+            .sort()
+            .reverse()
+            .map((shift) =>
+              shift > 0
+                ? `+1: the next day in ${cityOf(viewZone)} time.`
+                : `-1: the day before in ${cityOf(viewZone)} time.`,
+            )
+            .join(" ")}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -23,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentBookings(database.db, all ? "all" : latestBookingsShown),
     weekAhead(database.db, today),
   ]);
-  return { stats, recent, week, all };
+  return { stats, recent, week, all, agencyZone: config.agencyTimeZone };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, week, all } = loaderData;
+  const { stats, recent, week, all, agencyZone } = loaderData;
   return (
     <>
       <DashboardHeader />
@@ -45,7 +45,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </a>
           </Button>
         </div>
-        <WeekChart days={week} />
+        <WeekChart days={week} agencyZone={agencyZone} />
         <RecentBookings bookings={recent} total={stats.totalBookings} all={all} />
       </main>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { LoginForm } from "~/components/admin/login-form";
+import { Brand } from "~/components/site/brand";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { servicesContext } from "~/context";
@@ -87,7 +88,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   useEffect(() => () => void toast.dismiss(TOAST_ID), []);
 
   return (
-    <main className="flex min-h-screen items-center justify-center px-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4">
+      <Brand />
       <Card className="w-full max-w-sm">
         <CardHeader>
           <h1 className="text-lg font-semibold leading-tight">Admin Login</h1>
