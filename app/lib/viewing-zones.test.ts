@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyTimeLabel, resolveViewingZone, zoneOptions } from "./viewing-zones";
+import { agencyTimeLabel, resolveViewingZone, zoneOptions, zonesFor } from "./viewing-zones";
 
 const monterrey = "America/Monterrey";
 
@@ -39,9 +39,20 @@ describe("the viewing zones", () => {
     expect(agencyTimeLabel("America/New_York", "2025-07-15")).toBe("EDT (New York time)");
   });
 
-  it("accept only an offered zone, else the agency's", () => {
+  it("add the visitor's zone after the agency's when it is none of the ten", () => {
+    expect(
+      zonesFor(monterrey, "Asia/Tokyo")
+        .map((zone) => zone.city)
+        .slice(0, 3),
+    ).toEqual(["Monterrey", "Tokyo", "New York"]);
+    expect(zonesFor(monterrey, "Europe/London")).toHaveLength(10);
+  });
+
+  it("accept a real zone (the ten, or the visitor's own), else the agency's", () => {
     expect(resolveViewingZone("Asia/Dubai", monterrey)).toBe("Asia/Dubai");
-    expect(resolveViewingZone("Asia/Tokyo", monterrey)).toBe(monterrey);
+    expect(resolveViewingZone("Asia/Tokyo", monterrey)).toBe("Asia/Tokyo");
+    expect(resolveViewingZone("Mars/Olympus", monterrey)).toBe(monterrey);
+    expect(resolveViewingZone("UTC; drop table", monterrey)).toBe(monterrey);
     expect(resolveViewingZone(null, monterrey)).toBe(monterrey);
     expect(resolveViewingZone("Europe/Madrid", "Europe/Madrid")).toBe("Europe/Madrid");
   });

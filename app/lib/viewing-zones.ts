@@ -26,18 +26,33 @@ export function cityOf(zone: string): string {
   return (zone.split("/").pop() ?? zone).replaceAll("_", " ");
 }
 
-/** The agency's zone first (added when it is not one of the ten), then the others. */
-export function zonesFor(agencyZone: string): ViewingZone[] {
-  const agency = viewingZones.find((zone) => zone.id === agencyZone) ?? {
-    id: agencyZone,
-    city: cityOf(agencyZone),
-  };
-  return [agency, ...viewingZones.filter((zone) => zone.id !== agencyZone)];
+/** True for an IANA zone the runtime knows ('Asia/Tokyo'); false for anything else. */
+export function isKnownZone(zone: string | null | undefined): zone is string {
+  if (!zone || !zone.includes("/")) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** The zone a visitor asked for when it is offered, else the agency's. */
+/**
+ * The agency's zone first, then `visitorZone` (the one the browser reports, say) when it is none of
+ * the ten, then the others.
+ */
+export function zonesFor(agencyZone: string, visitorZone?: string): ViewingZone[] {
+  const listed = (id: string) => viewingZones.find((zone) => zone.id === id) ?? { id, city: cityOf(id) };
+  const extra =
+    visitorZone && visitorZone !== agencyZone && !viewingZones.some((zone) => zone.id === visitorZone)
+      ? [listed(visitorZone)]
+      : [];
+  return [listed(agencyZone), ...extra, ...viewingZones.filter((zone) => zone.id !== agencyZone)];
+}
+
+/** The zone a visitor asked for when it is a real one, else the agency's. */
 export function resolveViewingZone(requested: string | null | undefined, agencyZone: string): string {
-  return zonesFor(agencyZone).some((zone) => zone.id === requested) ? (requested as string) : agencyZone;
+  return isKnownZone(requested) ? requested : agencyZone;
 }
 
 export interface ZoneOption {
@@ -46,9 +61,9 @@ export interface ZoneOption {
 }
 
 /** 'Monterrey (CST, GMT-6)', 'New York (GMT-4)': offsets as they are at noon of `date` in the agency zone. */
-export function zoneOptions(agencyZone: string, date: string): ZoneOption[] {
+export function zoneOptions(agencyZone: string, date: string, shownZone?: string): ZoneOption[] {
   const noon = wallClockToInstant(date, "12:00:00", agencyZone);
-  return zonesFor(agencyZone).map((zone) => {
+  return zonesFor(agencyZone, shownZone).map((zone) => {
     const offset = zoneOffsetLabel(zone.id, noon);
     const abbreviation = zoneAbbreviation(zone.id, noon);
     const named = zone.id === agencyZone && abbreviation !== offset && !abbreviation.startsWith("GMT");

@@ -27,7 +27,7 @@ import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
 import { bookingParams } from "~/lib/booking-params";
 import { answerOrRefusal } from "~/lib/refusals";
 import { fullDate } from "~/lib/slot-display";
-import { agencyTimeLabel, cityOf, resolveViewingZone } from "~/lib/viewing-zones";
+import { agencyTimeLabel, cityOf, isKnownZone, resolveViewingZone } from "~/lib/viewing-zones";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
 import { readForm } from "../../server/http/read-form";
@@ -142,6 +142,16 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
       toast.dismiss(id);
     }
   }, [actionData]);
+
+  // First visit without a zone in the URL: show the times in the browser's own zone (after hydration,
+  // so the server's page and the browser's first render agree).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (params.has(bookingParams.zone)) return;
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (isKnownZone(browserZone) && browserZone !== agency.zone)
+      update({ [bookingParams.zone]: browserZone }, true);
+  }, []);
 
   // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
   useEffect(() => {

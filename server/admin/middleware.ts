@@ -33,7 +33,7 @@ export const signedInAdminMiddleware: MiddlewareFunction<Response> = async ({ re
       });
     }
     // A session cookie that no longer opens a session: the sign-in page says the session has ended.
-    const ended = sessionCookie.test(request.headers.get("cookie") ?? "");
+    const ended = check.status === 401 && sessionCookie.test(request.headers.get("cookie") ?? "");
     throw redirect(ended ? "/admin/login?session=ended" : "/admin/login");
   }
   const response = await next();

@@ -75,6 +75,12 @@ async function openPostgres(options: {
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", (error) => logger.error("PostgreSQL pool client error", error));
+  // Nor one that is checked out between two queries (inside a transaction, say) when the server goes:
+  // the pool listens only to idle clients, and an 'error' event nobody hears ends the process. The
+  // query in flight, or the next one, fails with the outage and is answered 503.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn(`PostgreSQL connection lost while in use: ${error.message}`));
+  });
   const listener = new PostgresListener(options.url, options.listenerEvents);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {

@@ -162,3 +162,16 @@ test("the sign-in and booking pages carry the agency's mark, linking home", asyn
     await expect(page.getByRole("link", { name: "DVAT" }).first()).toHaveAttribute("href", "/");
   }
 });
+
+test.describe("a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("sees the times in their own zone on arrival, added to the list", async ({ page }) => {
+    await open(page, "/book-call");
+    await expect(page).toHaveURL(/tz=Asia%2FTokyo|tz=Asia\/Tokyo/);
+    await chooseFirstOpenDay(page);
+    await expect(page.getByLabel("View in:")).toHaveValue("Asia/Tokyo");
+    await expect(page.getByLabel("View in:").locator("option:checked")).toHaveText(/^Tokyo \(GMT\+9\)$/);
+    await expect(page.getByTestId("zone-note")).toContainText("Times are shown in Tokyo time.");
+  });
+});

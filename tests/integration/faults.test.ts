@@ -82,11 +82,12 @@ function steadyTraffic(server: ServerProcess, cookie: string, slotIds: string[],
   const answers: Answer[] = [];
   let running = true;
   let next = 0;
+  // Each visitor with an address and an e-mail of their own, so the booking limits stay out of the way.
   const form = (slotId: string) =>
     new URLSearchParams({
       time_slot_id: slotId,
       customer_name: "Steady Visitor",
-      customer_email: "s@example.com",
+      customer_email: `visitor-${next}@example.com`,
     });
   const loops = [
     // Booking without JavaScript: the page's form posted as a document.

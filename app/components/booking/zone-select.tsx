@@ -37,7 +37,7 @@ export function ZoneSelect({
           onChange={(event) => onChange(event.target.value)}
           className="h-9 appearance-none rounded-md border border-input bg-background/60 py-1 pr-8 pl-3 text-sm text-foreground outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {zoneOptions(agencyZone, date).map((option) => (
+          {zoneOptions(agencyZone, date, value).map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
             </option>
