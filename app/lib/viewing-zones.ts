@@ -28,7 +28,7 @@ export function cityOf(zone: string): string {
 
 /** True for an IANA zone the runtime knows ('Asia/Tokyo'); false for anything else. */
 export function isKnownZone(zone: string | null | undefined): zone is string {
-  if (!zone || !zone.includes("/")) return false;
+  if (!zone?.includes("/")) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;
