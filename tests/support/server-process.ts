@@ -51,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const ready = await Promise.race([
     (async () => {
-      for (let attempt = 0; attempt < 300; attempt++) {
+      for (let attempt = 0; attempt < 600; attempt++) {
         if (output.includes("Listening on")) return true;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
