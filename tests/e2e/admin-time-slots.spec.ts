@@ -79,6 +79,24 @@ test.describe("admin time slots", () => {
     await expect(page.getByRole("heading", { name: longDate(tuesday) })).toBeVisible();
   });
 
+  test("marks the calendar's days that have slots, and the months it turns to", async ({ page }) => {
+    const monday = nextWeekday(1);
+    const saturday = addDays(monday, 5);
+    const far = addDays(agencyToday(), 120);
+    await open(page, `/admin/time-slots?date=${far}`);
+    // Demo hours are Monday to Friday: the Monday has slots; the Saturday none.
+    const previousMonth = page.getByRole("button", { name: /previous month/i });
+    for (let month = far.slice(0, 7); month !== monday.slice(0, 7); ) {
+      await previousMonth.click();
+      month = addDays(`${month}-01`, -1).slice(0, 7);
+      await expect(page).toHaveURL(new RegExp(`month=${month}`));
+    }
+    await expect(page.locator(`[data-day="${monday}"] button`)).toHaveAccessibleName(/, has slots$/);
+    await expect(page.locator(`[data-day="${monday}"]`)).toHaveClass(/day-with-slots/);
+    if ((await page.locator(`[data-day="${saturday}"] button`).count()) > 0)
+      await expect(page.locator(`[data-day="${saturday}"] button`)).not.toHaveAccessibleName(/has/);
+  });
+
   test("marks a slot unavailable and available again, the button disabled meanwhile", async ({ page }) => {
     const monday = nextWeekday(1);
     await open(page, `/admin/time-slots?date=${monday}`);

@@ -101,6 +101,8 @@ test("the admin pages, with a booking present, have no accessibility violations"
   await expectNoAxeViolations(page);
   await open(page, `/admin/time-slots?date=${date}`);
   await expect(page.getByText("Axe Booker")).toBeVisible();
+  // The calendar marks the booked day as such.
+  await expect(page.locator(`[data-day="${date}"] button`)).toHaveAccessibleName(/, has bookings$/);
   await expectNoAxeViolations(page);
   await open(page, "/admin/settings");
   await expectNoAxeViolations(page);

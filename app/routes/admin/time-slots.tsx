@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import { type DateLibOptions, labelDayButton, type Modifiers } from "react-day-picker";
 import { data, useLocation, useNavigation, useSearchParams } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { SlotList } from "~/components/admin/slot-list";
@@ -6,16 +8,24 @@ import { Card, CardContent } from "~/components/ui/card";
 import { servicesContext } from "~/context";
 import { fromPickerDate, toPickerDate } from "~/lib/admin-format";
 import { adminMeta } from "~/lib/admin-meta";
-import { dateInZone } from "~/lib/agency-time";
+import { addDays, dateInZone } from "~/lib/agency-time";
 import { answerOrRefusal } from "~/lib/refusals";
 import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
 import { z } from "~/lib/zod";
+import { dayMarks } from "../../../server/admin/day-marks";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelBooking } from "../../../server/booking/cancel";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
 
 const calendarDate = z.iso.date();
+const calendarMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** The days the month grid shows, its neighbours' edges included (at most six weeks). */
+function monthGridRange(month: string) {
+  const first = `${month}-01`;
+  return { from: addDays(first, -7), to: addDays(first, 6 * 7) };
+}
 
 export function meta() {
   return adminMeta("Time Slots");
@@ -26,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = dateInZone(new Date(), config.agencyTimeZone);
   const asked = calendarDate.safeParse(new URL(request.url).searchParams.get("date"));
   const date = asked.success ? asked.data : today;
-  return { date, today, slots: await slotsOfDay(database.db, date) };
+  const askedMonth = calendarMonth.safeParse(new URL(request.url).searchParams.get("month"));
+  const month = askedMonth.success ? askedMonth.data : date.slice(0, 7);
+  const { from, to } = monthGridRange(month);
+  const [slots, marks] = await Promise.all([slotsOfDay(database.db, date), dayMarks(database.db, from, to)]);
+  return { date, today, month, slots, marks };
 }
 
 function failure(message: string, status: number) {
@@ -61,8 +75,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
-  const { date, today, slots } = loaderData;
+  const { date, today, month, slots, marks } = loaderData;
   const [, setSearchParams] = useSearchParams();
+  const [shownMonth, setShownMonth] = useState(month);
+  useEffect(() => setShownMonth(month), [month]);
+  const withSlots = marks.withSlots.map(toPickerDate);
+  const withBookings = marks.withBookings.map(toPickerDate);
   const navigation = useNavigation();
   const location = useLocation();
   const loadingDay =
@@ -79,8 +97,17 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
             <Calendar
               mode="single"
               selected={toPickerDate(date)}
-              defaultMonth={toPickerDate(date)}
+              month={toPickerDate(`${shownMonth}-01`)}
+              onMonthChange={(shown) => {
+                // The grid turns at once; the month goes into the URL, so its markers come from the server.
+                const next = fromPickerDate(shown).slice(0, 7);
+                setShownMonth(next);
+                setSearchParams({ date, month: next }, { replace: true, preventScrollReset: true });
+              }}
               today={toPickerDate(today)}
+              modifiers={{ withSlots, withBookings }}
+              modifiersClassNames={{ withSlots: "day-with-slots", withBookings: "day-with-bookings" }}
+              labels={{ labelDayButton: dayButtonLabel }}
               onSelect={(picked) => {
                 // Clicking the chosen day again gives no date: keep the day shown.
                 if (picked) setSearchParams({ date: fromPickerDate(picked) });
@@ -92,4 +119,12 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
       </main>
     </>
   );
+}
+
+/** The day's name for screen readers, with what its marker shows. */
+function dayButtonLabel(day: Date, modifiers: Modifiers, options?: DateLibOptions) {
+  const name = labelDayButton(day, modifiers, options);
+  if (modifiers.withBookings) return `${name}, has bookings`;
+  if (modifiers.withSlots) return `${name}, has slots`;
+  return name;
 }
