@@ -16,7 +16,9 @@ async function expectFitsTheScreen(page: Page) {
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
   }));
-  expect(widths.page, `wider than the screen: ${widths.wider.join(" | ")}`).toBeLessThanOrEqual(widths.screen);
+  expect(widths.page, `wider than the screen: ${widths.wider.join(" | ")}`).toBeLessThanOrEqual(
+    widths.screen,
+  );
 }
 
 for (const path of ["/", "/projects/inbox-cleaner", "/admin/login", "/no-such-page"]) {
