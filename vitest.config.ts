@@ -10,10 +10,12 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/support/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["./tests/support/vitest-global-setup.ts"],
+    setupFiles: ["./tests/support/console-guard.ts"],
     // Generous: the process, outage and concurrency suites poll for up to a minute on a busy 2-core CI machine.
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -29,6 +29,16 @@ describe("configuration", () => {
     expect(config.demoData).toBe(true);
     expect(config.admin).toBeUndefined();
     expect(config.trustProxy).toEqual(["loopback"]);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("logs warnings and errors only under test, unless LOG_LEVEL says otherwise", () => {
+    expect(parseConfig({ NODE_ENV: "test" }).logLevel).toBe("warn");
+    expect(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }).logLevel).toBe("info");
+    expect(parseConfig({ LOG_LEVEL: "error" }).logLevel).toBe("error");
+    expect(failureOf({ LOG_LEVEL: "loud" })).toBe(
+      'Invalid configuration: LOG_LEVEL must be one of info, warn, error (got "loud")',
+    );
   });
 
   it("refuses bad values with one line naming the variable", () => {

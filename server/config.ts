@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { trustProxySetting } from "./http/trust-proxy";
+import { logLevels } from "./logger";
 
 // The one place the environment is read. Everything else receives a parsed Config.
 
@@ -103,6 +104,7 @@ const environment = z
       )
       .optional(),
     DEMO_DATA: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
+    LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -162,6 +164,8 @@ function toConfig(env: z.infer<typeof environment>) {
     vapi: { publicKey: env.VAPI_PUBLIC_KEY, assistantId: env.VAPI_ASSISTANT_ID },
     // Demo data only ever appears uninvited on the embedded database.
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !env.DATABASE_URL,
+    // Tests keep to warnings unless asked: a test run's output is for what went wrong.
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
   };
 }
 

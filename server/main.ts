@@ -82,12 +82,12 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     const database =
       services.database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
-    logger.info(`Listening on http://localhost:${port} (${database})`);
+    logger.notice(`Listening on http://localhost:${port} (${database})`);
     if (services.setupToken) {
       const site = config.publicUrl ?? `http://localhost:${port}`;
-      logger.info("No admin account yet. Create it in your browser with this one-time link:");
-      logger.info(`  ${site}${SETUP_PATH}?token=${services.setupToken}`);
-      logger.info("(From another machine, use this machine's address instead of localhost.)");
+      logger.notice("No admin account yet. Create it in your browser with this one-time link:");
+      logger.notice(`  ${site}${SETUP_PATH}?token=${services.setupToken}`);
+      logger.notice("(From another machine, use this machine's address instead of localhost.)");
     }
   });
   server.on("error", (error) => {

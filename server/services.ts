@@ -7,7 +7,7 @@ import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } 
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
-import { logger } from "./logger";
+import { logger, setLogLevel } from "./logger";
 import { mailSenderFor } from "./mail/mail-sender";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker";
 import type { RateLimitRule } from "./rate-limit/limiter";
@@ -42,6 +42,7 @@ export async function startServices(
   databaseOptions?: DatabaseOptions,
   options: ServiceOptions = {},
 ): Promise<Services> {
+  setLogLevel(config.logLevel);
   // PostgreSQL's listener may lose its connection: slot streams end until it listens again, and then
   // every watcher re-reads, since notifications were lost meanwhile.
   let slotEvents: SlotEventsHub | undefined;

@@ -15,9 +15,9 @@ export function requestLog(): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const status = response.headersSent ? response.statusCode : 499;
       const suffix = status >= 500 ? ` ref=${reference}` : "";
-      logger.info(
-        `${request.method} ${request.originalUrl.split("?")[0]} ${status} ${ms.toFixed(1)}ms${suffix}`,
-      );
+      // A failure on our side is worth a warning: it shows at any level a test run or an operator keeps.
+      const log = status >= 500 ? logger.warn : logger.info;
+      log(`${request.method} ${request.originalUrl.split("?")[0]} ${status} ${ms.toFixed(1)}ms${suffix}`);
     });
     next();
   };

@@ -62,6 +62,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString("hex"),
     DEMO_DATA: "off",
+    // Warnings and errors only, unless the run asks for more (LOG_LEVEL=info npm run test:unit).
+    LOG_LEVEL: process.env.LOG_LEVEL,
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
     ...environment,
