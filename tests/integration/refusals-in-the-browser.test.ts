@@ -98,9 +98,7 @@ describe("refusals in the browser", () => {
       const log = logged.mock.calls.map(([line]) => String(line)).join("");
       expect(log).toContain(`Error while handling POST /admin/settings.data [ref ${reference}]`);
       const requestLine = new RegExp(`POST /admin/settings\\.data 500 [\\d.]+ms ref=${reference}`);
-      await expect
-        .poll(() => logged.mock.calls.map(([line]) => String(line)).join(""))
-        .toMatch(requestLine);
+      await expect.poll(() => logged.mock.calls.map(([line]) => String(line)).join("")).toMatch(requestLine);
       expect(await page.content()).not.toMatch(/\n\s+at |node_modules/);
     } finally {
       await db.execute(sql`alter table weekly_availability_away rename to weekly_availability`);
