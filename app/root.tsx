@@ -8,6 +8,7 @@ import type { Route } from "./+types/root";
 import type { RootData } from "./lib/site";
 import { useNonce } from "./nonce";
 import "./app.css";
+import { defaultAgencyName } from "~/content/agency";
 
 // Only a page whose loader threw a 404 shows it, so other pages do not load its code. The server sends
 // it in the page (entry.server waits for it), and the browser hydrates it once its code has arrived.
@@ -34,7 +35,7 @@ export function shouldRevalidate() {
 
 // Pages without a meta export of their own, and errors caught here (an unknown project), use these.
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  const agencyName = loaderData?.settings.agencyName ?? "DVAT";
+  const agencyName = loaderData?.settings.agencyName ?? defaultAgencyName;
   if (isRouteErrorResponse(error) && error.status === 404)
     return [{ title: `Page not found | ${agencyName}` }, { name: "robots", content: "noindex" }];
   if (isRouteErrorResponse(error) && error.status === 503)

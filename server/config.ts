@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { defaultAgencyName } from "../app/content/agency";
 import { trustProxySetting } from "./http/trust-proxy";
 import { logLevels } from "./logger";
 
@@ -92,7 +93,7 @@ const environment = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     VAPI_PUBLIC_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
-    AGENCY_NAME: z.string().trim().min(1).default("DVAT"),
+    AGENCY_NAME: z.string().trim().min(1).default(defaultAgencyName),
     CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
     CONTACT_PHONE: optionalText,
     BLOG_URL: z

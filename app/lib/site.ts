@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { defaultAgencyName } from "~/content/agency";
 import type { SiteSettings } from "../../server/site-settings";
 
 export type { SiteSettings };
@@ -12,7 +13,7 @@ export interface RootData {
 }
 
 const fallbackSettings: SiteSettings = {
-  agencyName: "DVAT",
+  agencyName: defaultAgencyName,
 };
 
 /** The agency's settings; the fallback only shows where the root loader itself failed. */

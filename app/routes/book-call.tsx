@@ -21,6 +21,7 @@ import { Brand } from "~/components/site/brand";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
+import { defaultAgencyName } from "~/content/agency";
 import { clientAddressContext, servicesContext } from "~/context";
 import { type BookingCalendar, bookingCalendarPath } from "~/lib/booking-calendar";
 import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
@@ -73,7 +74,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const agency = loaderData?.agency.name ?? "DVAT";
+  const agency = loaderData?.agency.name ?? defaultAgencyName;
   return [
     { title: `Book a Free Strategy Call | ${agency}` },
     { name: "description", content: `Pick a time for a free one-hour strategy call with ${agency}.` },

@@ -8,6 +8,7 @@ import { ServicesSection } from "~/components/landing/services-section";
 import { SiteHeader } from "~/components/landing/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
 import { about } from "~/content/about";
+import { defaultAgencyName } from "~/content/agency";
 import { closingCallToAction, hero, heroActivity, projectsIntro, siteDescription } from "~/content/landing";
 import { projectSummary, projects } from "~/content/projects";
 import { services, servicesIntro } from "~/content/services";
@@ -33,7 +34,7 @@ export function loader() {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const settings = settingsFromMatches(matches);
-  const agencyName = settings?.agencyName ?? "DVAT";
+  const agencyName = settings?.agencyName ?? defaultAgencyName;
   return [
     ...pageMeta({
       title: `${agencyName}: AI Automation Agency, AI Solutions Delivered in Days`,

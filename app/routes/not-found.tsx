@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/site/not-found-page";
+import { defaultAgencyName } from "~/content/agency";
 import { settingsFromMatches } from "~/lib/site";
 import type { Route } from "./+types/not-found";
 
@@ -8,7 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const agencyName = settingsFromMatches(matches)?.agencyName ?? "DVAT";
+  const agencyName = settingsFromMatches(matches)?.agencyName ?? defaultAgencyName;
   return [{ title: `Page not found | ${agencyName}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -6,6 +6,7 @@ import { ProjectHeader } from "~/components/projects/project-header";
 import { VideoDemoPlaceholder } from "~/components/projects/video-demo-placeholder";
 import { WorkflowDiagram } from "~/components/projects/workflow-diagram";
 import { SiteFooter } from "~/components/site/site-footer";
+import { defaultAgencyName } from "~/content/agency";
 import { findProject, projectPath } from "~/content/projects";
 import { pageMeta } from "~/lib/seo";
 import { settingsFromMatches } from "~/lib/site";
@@ -22,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
   const { project } = loaderData;
   return pageMeta({
-    title: `${project.title}: ${project.tagline} | ${settings?.agencyName ?? "DVAT"}`,
+    title: `${project.title}: ${project.tagline} | ${settings?.agencyName ?? defaultAgencyName}`,
     description: project.description,
     path: projectPath(project),
     settings,
