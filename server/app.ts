@@ -17,7 +17,7 @@ export function createRequestListener(services: Services) {
     build,
     // React Router sends error stacks to the browser in any mode but production (NODE_ENV=test
     // included); only the Vite development server may show them.
-    mode: process.env.NODE_ENV === "development" ? "development" : "production",
+    mode: services.config.nodeEnv === "development" ? "development" : "production",
     getLoadContext(request, response: Response) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? "");

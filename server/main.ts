@@ -14,10 +14,9 @@ import { type Services, startServices, stopServices } from "./services";
 // The process: configuration, services, HTTP, and an orderly stop on SIGTERM/SIGINT.
 
 const root = projectRoot();
-const development = process.env.NODE_ENV === "development";
 
 async function loadRequestHandlers(services: Services) {
-  if (development) {
+  if (services.config.nodeEnv === "development") {
     const { createServer } = await import("vite");
     const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
     const ssr: RequestHandler = async (request, response, next) => {

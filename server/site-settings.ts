@@ -14,6 +14,9 @@ export interface SiteSettings {
   blogUrl?: string;
 }
 
+/** Where the build records the settings its prerendered pages carry (relative to the project). */
+export const prerenderedSettingsFile = "build/prerender-settings.json";
+
 export function siteSettings(config: Config): SiteSettings {
   return {
     agencyName: config.agencyName,

@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 
 const mainFile = path.resolve("build/server/main.js");
+/** `npm start`: builds when the build is stale or its site settings changed, then runs mainFile. */
+const startScript = path.resolve("scripts/start.mjs");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,19 +27,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the production build (`npm run build` first) as `npm start` would, with this environment. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the production build (`npm run build` first) with this environment, at a PUBLIC_URL of its own;
+ * or, `asNewcomer`, through `npm start`'s script with nothing but the environment given.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { asNewcomer = false } = {},
+): Promise<ServerProcess> {
   if (!existsSync(mainFile)) throw new Error("No production build: run `npm run build` first.");
   const port = env.PORT ?? String(await freePort());
-  const child: ChildProcess = spawn(process.execPath, [mainFile], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-      PORT: port,
-    },
+  const settings = asNewcomer
+    ? {}
+    : { NODE_ENV: "production", HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const child: ChildProcess = spawn(process.execPath, [asNewcomer ? startScript : mainFile], {
+    env: { PATH: process.env.PATH ?? "", ...settings, ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -70,9 +74,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { url, output: () => output, stop, exited };
 }
 
-/** Runs the build expecting it to refuse to start; resolves to its exit code and output. */
-export async function runServerExpectingFailure(env: Record<string, string>) {
-  const child = spawn(process.execPath, [mainFile], {
+/** Runs the build (or `npm start`'s script) expecting it to refuse to start; resolves to its exit code and output. */
+export async function runServerExpectingFailure(env: Record<string, string>, { asNewcomer = false } = {}) {
+  const child = spawn(process.execPath, [asNewcomer ? startScript : mainFile], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runServerExpectingFailure, startServerProcess } from "../support/server-process";
+
+// `npm start` exactly as a newcomer runs it (scripts/start.mjs, no settings): the test run's build is
+// current and was made with the same (absent) site settings, so it serves at once, at any address.
+
+describe("npm start", () => {
+  it("serves the current build without building again, at localhost and 127.0.0.1 alike", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "npm-start-")), "data");
+    const server = await startServerProcess({ DATA_DIR: dataDir }, { asNewcomer: true });
+    try {
+      expect(server.output()).not.toContain("building");
+      const port = new URL(server.url).port;
+      for (const host of ["localhost", "127.0.0.1"]) {
+        for (const page of ["/", "/book-call", "/admin/login"]) {
+          const response = await fetch(`http://${host}:${port}${page}`);
+          expect(response.status, `${host} ${page}`).toBe(200);
+        }
+      }
+      // A page rendered on request: React's production build, not a mix that fails every request.
+      expect(await (await fetch(`${server.url}/book-call`)).text()).toContain("Select Date");
+      expect(server.output()).toMatch(/\/admin\/setup\?token=/);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it("stops before building when a setting is wrong, with one line naming it", async () => {
+    const { code, output } = await runServerExpectingFailure(
+      { PUBLIC_URL: "agency.example" },
+      { asNewcomer: true },
+    );
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'Invalid configuration: PUBLIC_URL must be an http(s) URL such as https://example.com (got "agency.example")',
+    );
+  });
+});
