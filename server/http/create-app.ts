@@ -12,6 +12,7 @@ import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
 import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
+import { boundedBodies } from "./body-limit";
 import { clientAddress } from "./client-address";
 import { clientFiles } from "./client-files";
 import { coalesceFlushes } from "./coalesce-flushes";
@@ -40,6 +41,8 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.set("trust proxy", services.config.trustProxy);
 
   app.use(requestLog());
+  // Before anything reads a body: Better Auth's handler would read any size into memory.
+  app.use(boundedBodies());
   const https = services.config.publicUrl?.startsWith("https://") ?? false;
   // Read by every page watching a date as soon as it changes: ahead of everything a page needs.
   app.get(

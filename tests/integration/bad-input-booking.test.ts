@@ -5,6 +5,7 @@ import { addDays, dateInZone } from "../../app/lib/agency-time";
 import { HONEYPOT_FIELD } from "../../app/lib/booking-form";
 import { messages } from "../../server/booking/submit-booking";
 import { bookings } from "../../server/db/schema";
+import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";
 import {
   anyText,
@@ -33,6 +34,7 @@ const bookingRefusals = [
   messages.notBookable,
   messages.refused,
   ...Object.values(formMessages),
+  BODY_TOO_LARGE_MESSAGE,
 ];
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

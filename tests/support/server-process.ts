@@ -19,6 +19,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   output: () => string;
   /** Sends the signal and resolves to the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
@@ -67,7 +68,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stop("SIGKILL");
     throw new Error(`The server did not start:\n${output}`);
   }
-  return { url, output: () => output, stop, exited };
+  return { url, pid: child.pid ?? 0, output: () => output, stop, exited };
 }
 
 /** Runs the build expecting it to refuse to start; resolves to its exit code and output. */
