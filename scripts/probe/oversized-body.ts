@@ -62,7 +62,8 @@ export function sendOversizedBody(
     const sendMore = () => {
       if (received || socket.destroyed || socket.writableEnded) return;
       if (sentBytes >= bytes) {
-        socket.end(declared ? undefined : "0\r\n\r\n");
+        if (declared) socket.end();
+        else socket.end("0\r\n\r\n");
         return;
       }
       const part = CHUNK.subarray(0, Math.min(CHUNK.length, bytes - sentBytes));

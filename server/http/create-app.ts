@@ -3,6 +3,7 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { bookingCalendarPath } from "../../app/lib/booking-calendar";
+import { slotEventsPath } from "../../app/lib/slot-events";
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { bookingCalendarRoute } from "../booking/booking-calendar";
 import { isMigrated } from "../db/migrate";
@@ -85,7 +86,13 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   });
 
   // Before compression: an event stream must reach the browser as it is written.
-  app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
+  app.get(
+    slotEventsPath,
+    slotEventsRoute(services.slotEvents, {
+      agencyZone: services.config.agencyTimeZone,
+      ...services.config.liveStreams,
+    }),
+  );
 
   app.use(compression());
   app.use(coalesceFlushes());
