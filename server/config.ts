@@ -113,8 +113,8 @@ const environment = z
     DEMO_DATA: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     LIVE_STREAMS_PER_CLIENT: wholeNumber(1, 1000).default(20),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 24 * 60 * 60).default(600),
-    UPCOMING_BOOKINGS_PER_EMAIL: wholeNumber(1, 1000).default(2),
-    UPCOMING_BOOKINGS_PER_CLIENT: wholeNumber(1, 10_000).default(6),
+    UPCOMING_BOOKINGS_PER_EMAIL: wholeNumber(1, 1_000_000).default(2),
+    UPCOMING_BOOKINGS_PER_CLIENT: wholeNumber(1, 1_000_000).default(6),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
