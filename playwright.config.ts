@@ -35,6 +35,8 @@ function server(serverPort: number) {
       ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       ADMIN_NOTIFY_EMAIL: e2eAdminNotifyEmail,
+      // Every browser of the suite books from this one address, each visitor with an e-mail of its own.
+      UPCOMING_BOOKINGS_PER_CLIENT: "1000",
     },
   };
 }

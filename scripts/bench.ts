@@ -19,6 +19,7 @@ import {
 } from "./bench/measure";
 import { firstLoadAssets, pageWeightBudget } from "./bench/page-weight";
 import { kB, latencyOnly, type Row, render, throughputAndLatency, times } from "./bench/table";
+import { runProbes } from "./probe/run";
 
 const publicRoutes = ["/", ...projects.map(projectPath), "/book-call", "/admin/login"];
 
@@ -125,3 +126,5 @@ console.log(render([...rows, ...weights]));
 console.log(
   `\nTargets (set for PostgreSQL on 2 cores):\n${targetLines.map((line) => `  ${line}`).join("\n")}`,
 );
+// Last, on a server of its own: the attacks of `npm run probe`.
+console.log(`\n${await runProbes()}`);

@@ -29,6 +29,7 @@ describe("configuration", () => {
     expect(config.demoData).toBe(true);
     expect(config.admin).toBeUndefined();
     expect(config.trustProxy).toEqual(["loopback"]);
+<<<<<<< HEAD
     expect(config.logLevel).toBe("info");
   });
 
@@ -39,6 +40,33 @@ describe("configuration", () => {
     expect(failureOf({ LOG_LEVEL: "loud" })).toBe(
       'Invalid configuration: LOG_LEVEL must be one of info, warn, error (got "loud")',
     );
+=======
+    expect(config.liveStreams).toEqual({ perClient: 20, idleMs: 10 * 60_000 });
+    expect(config.upcomingBookings).toEqual({ perEmail: 2, perClient: 6 });
+  });
+
+  it("reads the fairness limits as whole numbers, and refuses anything else naming the variable", () => {
+    const config = parseConfig({
+      LIVE_STREAMS_PER_CLIENT: "5",
+      LIVE_STREAM_IDLE_SECONDS: "90",
+      UPCOMING_BOOKINGS_PER_EMAIL: "1",
+      UPCOMING_BOOKINGS_PER_CLIENT: "40",
+    });
+    expect(config.liveStreams).toEqual({ perClient: 5, idleMs: 90_000 });
+    expect(config.upcomingBookings).toEqual({ perEmail: 1, perClient: 40 });
+    for (const name of [
+      "LIVE_STREAMS_PER_CLIENT",
+      "LIVE_STREAM_IDLE_SECONDS",
+      "UPCOMING_BOOKINGS_PER_EMAIL",
+      "UPCOMING_BOOKINGS_PER_CLIENT",
+    ])
+      for (const value of ["0", "-1", "2.5", "many"])
+        expect(failureOf({ [name]: value })).toMatch(
+          new RegExp(
+            `^Invalid configuration: ${name} must be a whole number from 1 to \\d+ \\(got "${value}"\\)$`,
+          ),
+        );
+>>>>>>> issue-17
   });
 
   it("refuses bad values with one line naming the variable", () => {

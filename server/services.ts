@@ -50,9 +50,10 @@ export async function startServices(
   const chosen = databaseOptions ?? databaseOptionsFor(config);
   const database = await openDatabase(chosen.kind === "postgres" ? { listenerEvents, ...chosen } : chosen);
   try {
+    const secret = resolveAuthSecret(config);
     const auth = createAuth({
       db: database.db,
-      secret: resolveAuthSecret(config),
+      secret,
       origins: config,
       port: config.port,
     });
@@ -88,6 +89,8 @@ export async function startServices(
       },
       attemptLimit: options.bookingAttemptLimit ?? DEFAULT_ATTEMPT_LIMIT,
       emailAttemptLimit: options.bookingAttemptLimit ?? DEFAULT_EMAIL_ATTEMPT_LIMIT,
+      upcomingLimits: config.upcomingBookings,
+      clientSecret: secret,
       onBooked: ({ slotDate }) => {
         calendar.forget(slotDate);
         outbox.wake();

@@ -3,22 +3,28 @@ import { addDays, type CalendarDate } from "../../app/lib/agency-time";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 
+/** The refused attempts the dashboard counts: today's and the days before, this many in all. */
+export const REFUSALS_SHOWN_DAYS = 30;
+
 export interface DashboardStats {
   totalBookings: number;
   todaysBookings: number;
   availableSlots: number;
+  /** Valid bookings a limit refused in the last 30 days (server/booking/upcoming-limits.ts). */
+  refusedAttempts: number;
 }
 
-/** The three stat cards; "today" is the agency's date, and past days' free slots are not bookable. */
+/** The stat cards; "today" is the agency's date, and past days' free slots are not bookable. */
 export async function dashboardStats(db: Database, today: CalendarDate): Promise<DashboardStats> {
   const [row] = await db
     .select({
       totalBookings: sql<number>`(select count(*) from bookings)::int`,
       todaysBookings: sql<number>`(select count(*) from bookings b join time_slots s on s.id = b.time_slot_id where s.slot_date = ${today})::int`,
       availableSlots: sql<number>`(select count(*) from time_slots where status = 'available' and slot_date >= ${today})::int`,
+      refusedAttempts: sql<number>`(select coalesce(sum(count), 0) from booking_refusals where day > ${addDays(today, -REFUSALS_SHOWN_DAYS)})::int`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { totalBookings: 0, todaysBookings: 0, availableSlots: 0 };
+  return row ?? { totalBookings: 0, todaysBookings: 0, availableSlots: 0, refusedAttempts: 0 };
 }
 
 export interface RecentBooking {

@@ -6,6 +6,7 @@ import { bookings, timeSlots } from "../db/schema";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { queueEmails } from "../mail/outbox";
 import { isBookable } from "./bookable-slots";
+import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
 
 export interface Booked {
   kind: "booked";
@@ -23,17 +24,31 @@ function isUniqueViolationOf(error: unknown, constraint: string) {
   return (cause as { constraint?: string }).constraint === constraint;
 }
 
+export interface BookingHolder {
+  /** The client's keyed digest (upcoming-limits.ts), kept with the booking. */
+  clientHash: string;
+  limits: UpcomingLimits;
+}
+
 /**
- * One transaction: the slot goes from available to booked only if it is still bookable, the booking
- * row is inserted, and its e-mails are queued. Either all of it happens or none of it.
+ * One transaction: unless the e-mail or the client already holds its limit of upcoming calls, the
+ * slot goes from available to booked only if it is still bookable, the booking row is inserted, and
+ * its e-mails are queued. Either all of it happens or none of it.
  */
 export async function bookSlot(
   db: Database,
   input: BookingInput,
-  { now, mail }: { now: Date; mail: MailSettings },
-): Promise<Booked | SlotTaken> {
+  { now, mail, holder }: { now: Date; mail: MailSettings; holder: BookingHolder },
+): Promise<Booked | SlotTaken | UpcomingLimitReached> {
   try {
     return await db.transaction(async (tx) => {
+      const reached = await upcomingLimitReached(tx, {
+        email: input.customer_email,
+        clientHash: holder.clientHash,
+        limits: holder.limits,
+        agencyZone: mail.agencyZone,
+      });
+      if (reached) return reached;
       const [slot] = await tx
         .update(timeSlots)
         .set({ status: "booked", updatedAt: sql`now()` })
@@ -48,6 +63,7 @@ export async function bookSlot(
           customerEmail: input.customer_email,
           customerPhone: input.customer_phone ?? null,
           notes: input.notes ?? null,
+          clientKeyHash: holder.clientHash,
         })
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       if (!booking) throw new Error("The booking insert returned no row");

@@ -1,6 +1,7 @@
 import type { Database } from "../db/connection";
 import type { MailSettings } from "../mail/booking-emails";
 import type { RateLimitRule } from "../rate-limit/limiter";
+import type { UpcomingLimits } from "./upcoming-limits";
 
 /** What taking a booking needs from the running process. */
 export interface BookingDesk {
@@ -10,6 +11,10 @@ export interface BookingDesk {
   attemptLimit: RateLimitRule;
   /** Valid booking attempts allowed per e-mail address. */
   emailAttemptLimit: RateLimitRule;
+  /** Calls still to come that one e-mail address, and one client, may hold (UPCOMING_BOOKINGS_PER_*). */
+  upcomingLimits: UpcomingLimits;
+  /** Keys the digest of the client kept with each booking, so its address cannot be read back. */
+  clientSecret: string;
   /** Called after a booking commits (wakes the e-mail outbox, forgets the date's remembered slots). */
   onBooked(booking: { slotDate: string }): void;
 }

@@ -6,6 +6,7 @@ import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
 import { bookSlot } from "./book-slot";
 import type { BookingDesk } from "./booking-desk";
+import { clientKeyHash, countRefusal } from "./upcoming-limits";
 
 // A booking request from the page, from the raw form to the answer it gets.
 
@@ -16,6 +17,11 @@ export const messages = {
   refused: "We could not process your booking. Please try again.",
   tooMany: (minutes: number) =>
     `Too many bookings from your network or e-mail address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  // Nothing about the calls themselves: whoever typed the address may not be its owner.
+  upcomingPerEmail: (limit: number) =>
+    `You already have ${limit} upcoming call${limit === 1 ? "" : "s"} booked with this e-mail address, the most one address may hold. You can book another once one of them has taken place.`,
+  upcomingPerClient: (limit: number) =>
+    `${limit} upcoming call${limit === 1 ? " is" : "s are"} already booked from your network, the most one network may hold. You can book another once one of them has taken place, or book from another network.`,
 };
 
 export type FieldErrors = Partial<Record<BookingField, string>>;
@@ -79,11 +85,26 @@ export async function submitBooking(
   ]);
   const refused = [byClient, byEmail].filter((result) => !result.allowed);
   if (refused.length > 0) {
+    await countRefusal(desk.db, "hourly", desk.mail.agencyZone);
     const wait = Math.max(...refused.map((result) => result.retryAfterSeconds));
     return { ok: false, status: 429, message: messages.tooMany(Math.ceil(wait / 60)) };
   }
 
-  const outcome = await bookSlot(desk.db, parsed.data, { now, mail: desk.mail });
+  const outcome = await bookSlot(desk.db, parsed.data, {
+    now,
+    mail: desk.mail,
+    holder: { clientHash: clientKeyHash(clientAddress, desk.clientSecret), limits: desk.upcomingLimits },
+  });
+  if (outcome.kind === "limit_reached") {
+    // Refused before anything was booked or sent: no attempt either, so the visitor hears this reason
+    // each time, never a wait that would not help.
+    await Promise.all(keys.map((key) => giveBackAttempt(desk.db, key)));
+    const message =
+      outcome.by === "email"
+        ? messages.upcomingPerEmail(outcome.limit)
+        : messages.upcomingPerClient(outcome.limit);
+    return { ok: false, status: 429, message };
+  }
   if (outcome.kind === "slot_unavailable") {
     // Someone else was quicker: that is no attempt of this visitor's.
     await Promise.all(keys.map((key) => giveBackAttempt(desk.db, key)));

@@ -54,10 +54,18 @@ export const bookings = pgTable(
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone"),
     notes: text("notes"),
+    /**
+     * Who booked, as the limits count clients (server/rate-limit/client-key.ts): a keyed digest of the
+     * IPv4 address or IPv6 /64, never the address itself. Null for bookings made before it was kept.
+     */
+    clientKeyHash: text("client_key_hash"),
     createdAt: createdAt(),
   },
   (table) => [
     index("bookings_created_at_idx").on(table.createdAt),
+    // The upcoming-bookings limits count by e-mail and by client at every booking.
+    index("bookings_customer_email_idx").on(sql`lower(${table.customerEmail})`),
+    index("bookings_client_key_hash_idx").on(table.clientKeyHash),
     check("bookings_customer_name_length", sql`char_length(${table.customerName}) between 2 and 100`),
     check("bookings_customer_email_length", sql`char_length(${table.customerEmail}) between 3 and 255`),
     check("bookings_customer_phone_length", sql`char_length(${table.customerPhone}) <= 20`),
@@ -109,6 +117,29 @@ export const emailOutbox = pgTable(
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const bookingRefusalReasons = ["upcoming_per_email", "upcoming_per_client", "hourly"] as const;
+export type BookingRefusalReason = (typeof bookingRefusalReasons)[number];
+
+/**
+ * Valid bookings refused by a limit, counted per day (the agency's date) and limit: what the
+ * dashboard shows the owner. Nothing personal, and a few rows a day however many are refused.
+ */
+export const bookingRefusals = pgTable(
+  "booking_refusals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    reason: text("reason", { enum: bookingRefusalReasons }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "booking_refusals_pkey", columns: [table.day, table.reason] }),
+    check(
+      "booking_refusals_reason_check",
+      sql`${table.reason} in ('upcoming_per_email', 'upcoming_per_client', 'hourly')`,
+    ),
   ],
 );
 

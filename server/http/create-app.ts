@@ -3,6 +3,7 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { bookingCalendarPath } from "../../app/lib/booking-calendar";
+import { slotEventsPath } from "../../app/lib/slot-events";
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { bookingCalendarRoute } from "../booking/booking-calendar";
 import { isMigrated } from "../db/migrate";
@@ -12,6 +13,7 @@ import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
 import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
+import { boundedBodies } from "./body-limit";
 import { clientAddress } from "./client-address";
 import { clientFiles } from "./client-files";
 import { coalesceFlushes } from "./coalesce-flushes";
@@ -40,6 +42,8 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.set("trust proxy", services.config.trustProxy);
 
   app.use(requestLog());
+  // Before anything reads a body: Better Auth's handler would read any size into memory.
+  app.use(boundedBodies());
   const https = services.config.publicUrl?.startsWith("https://") ?? false;
   // Read by every page watching a date as soon as it changes: ahead of everything a page needs.
   app.get(
@@ -82,7 +86,13 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   });
 
   // Before compression: an event stream must reach the browser as it is written.
-  app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
+  app.get(
+    slotEventsPath,
+    slotEventsRoute(services.slotEvents, {
+      agencyZone: services.config.agencyTimeZone,
+      ...services.config.liveStreams,
+    }),
+  );
 
   app.use(compression());
   app.use(coalesceFlushes());

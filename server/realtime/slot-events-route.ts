@@ -1,21 +1,69 @@
 import type { RequestHandler } from "express";
+import type { CalendarDate } from "../../app/lib/agency-time";
 import { isCalendarDate } from "../../app/lib/booking-params";
+import { bookingWindow } from "../../app/lib/slot-rules";
 import { sendServiceUnavailable } from "../http/service-unavailable";
+import { clientKey } from "../rate-limit/client-key";
 import type { SlotEventsHub } from "./slot-events-hub";
+import { StreamQuota } from "./stream-quota";
+
+/** How long a browser waits before reconnecting after a stream ended (the SSE `retry:` field). */
+const RECONNECT_MS = 3_000;
+
+export const slotEventsMessages = {
+  noDate: "Expected ?date=yyyy-MM-dd: one or more dates, as ?date=a&date=b or ?date=a,b.",
+  outsideWindow: (date: string, first: string, last: string) =>
+    `Live updates are sent only for dates that can be booked, ${first} to ${last}; ${date} is not one of them.`,
+  clientFull: (limit: number) =>
+    `Too many live connections from your address (at most ${limit}). Close some of this site's tabs, or try again in a minute.`,
+  serverFull: "Too many live connections. Please try again in a moment.",
+};
+
+export interface SlotEventsOptions {
+  agencyZone: string;
+  /** Streams one client (an IPv4 address, an IPv6 /64) may hold at once. */
+  perClient: number;
+  /** A stream that had nothing to say for this long is closed; the browser reconnects. */
+  idleMs: number;
+  heartbeatMs?: number;
+  /** Streams the process holds at most, whoever asks. */
+  maxStreams?: number;
+}
+
+/** The dates asked for (`?date=a&date=b` or `?date=a,b`), once each; null when one is no date. */
+function askedDates(originalUrl: string): CalendarDate[] | null {
+  const query = originalUrl.indexOf("?");
+  const params = new URLSearchParams(query < 0 ? "" : originalUrl.slice(query + 1));
+  const dates = params.getAll("date").flatMap((value) => value.split(","));
+  if (dates.length === 0 || !dates.every(isCalendarDate)) return null;
+  return [...new Set(dates)];
+}
 
 /**
- * GET /api/slots/events?date=yyyy-MM-dd: Server-Sent Events telling that date's viewers its slots
- * changed. No personal data: only the event name and the date. `no-transform` keeps compression
- * and proxies from buffering the stream.
+ * GET /api/slots/events?date=yyyy-MM-dd[&date=…]: Server-Sent Events telling a page that the slots of
+ * the dates it shows changed, one stream for all of them. Only dates of the booking window; a fair
+ * share of streams per client, so one client cannot crowd out the others; idle streams are closed
+ * and browsers reconnect. No personal data: only the event name and the date. `no-transform` keeps
+ * compression and proxies from buffering the stream.
  */
 export function slotEventsRoute(
   hub: SlotEventsHub,
-  { heartbeatMs = 25_000, maxStreams = 5_000 } = {},
+  { agencyZone, perClient, idleMs, heartbeatMs = 25_000, maxStreams = 5_000 }: SlotEventsOptions,
 ): RequestHandler {
+  const quota = new StreamQuota(perClient, maxStreams);
   return (request, response) => {
-    const date = request.query.date;
-    if (!isCalendarDate(date)) {
-      response.status(400).type("text/plain").send("Expected ?date=yyyy-MM-dd");
+    const dates = askedDates(request.originalUrl);
+    if (!dates) {
+      response.status(400).type("text/plain").send(slotEventsMessages.noDate);
+      return;
+    }
+    const window = bookingWindow(new Date(), agencyZone);
+    const outside = dates.find((date) => !window.dates.includes(date));
+    if (outside) {
+      response
+        .status(400)
+        .type("text/plain")
+        .send(slotEventsMessages.outsideWindow(outside, window.today, window.last));
       return;
     }
     // Cut off from the database's announcements: 503 like any request meeting an outage; the browser
@@ -25,11 +73,20 @@ export function slotEventsRoute(
       sendServiceUnavailable(request, response);
       return;
     }
-    // Each stream holds a socket; past this, browsers are asked to come back (they retry on their own).
-    if (hub.watcherCount >= maxStreams) {
-      response.status(503).set("Retry-After", "10").type("text/plain").send("Too many live connections");
+    const client = clientKey(request.ip ?? request.socket.remoteAddress ?? "");
+    const refusal = quota.refusal(client);
+    if (refusal) {
+      // Browsers are asked to come back later (the page retries on its own).
+      response
+        .status(refusal === "client" ? 429 : 503)
+        .set("Retry-After", refusal === "client" ? "60" : "10")
+        .type("text/plain")
+        .send(
+          refusal === "client" ? slotEventsMessages.clientFull(perClient) : slotEventsMessages.serverFull,
+        );
       return;
     }
+    const release = quota.take(client);
     response.status(200).set({
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache, no-transform",
@@ -37,15 +94,33 @@ export function slotEventsRoute(
       "X-Accel-Buffering": "no",
     });
     response.flushHeaders();
-    response.write("retry: 3000\n\n");
-    const stopWatching = hub.watch(date, {
-      changed: () => response.write(`event: slots-changed\ndata: ${date}\n\n`),
-      close: () => response.end(),
-    });
-    const heartbeat = setInterval(() => response.write(": heartbeat\n\n"), heartbeatMs);
-    request.on("close", () => {
+    response.write(`retry: ${RECONNECT_MS}\n\n`);
+
+    // Between the end of a stream and its "close", a change or heartbeat may still come: not written.
+    const send = (text: string) => {
+      if (!response.writableEnded) response.write(text);
+    };
+    let idleTimer: NodeJS.Timeout | undefined;
+    const stayOpen = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => response.end(`retry: ${RECONNECT_MS}\n\n`), idleMs);
+    };
+    const stopWatching = dates.map((date) =>
+      hub.watch(date, {
+        changed: () => {
+          send(`event: slots-changed\ndata: ${date}\n\n`);
+          stayOpen();
+        },
+        close: () => response.end(),
+      }),
+    );
+    stayOpen();
+    const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+    response.on("close", () => {
       clearInterval(heartbeat);
-      stopWatching();
+      clearTimeout(idleTimer);
+      for (const stop of stopWatching) stop();
+      release();
     });
   };
 }

@@ -7,7 +7,7 @@ test.describe("admin dashboard", () => {
     await signInAsAdmin(page);
   });
 
-  test("has the header, the three stat cards, the week chart and the empty bookings list", async ({
+  test("has the header, the four stat cards, the week chart and the empty bookings list", async ({
     page,
   }) => {
     const response = await open(page, "/admin");
@@ -24,6 +24,7 @@ test.describe("admin dashboard", () => {
       ["Total Bookings", "All time"],
       ["Today's Bookings", "Scheduled for today"],
       ["Available Slots", "Ready to book"],
+      ["Refused Attempts", "Bookings over a limit, last 30 days"],
     ] as const) {
       const card = page.locator('[data-slot="card"]').filter({ hasText: title });
       await expect(card.getByText(hint)).toBeVisible();
@@ -31,6 +32,7 @@ test.describe("admin dashboard", () => {
     // The demo data: no bookings yet, and weekday slots for the coming month.
     await expect(page.getByTestId("stat-Total Bookings")).toHaveText("0");
     await expect(page.getByTestId("stat-Today's Bookings")).toHaveText("0");
+    await expect(page.getByTestId("stat-Refused Attempts")).toHaveText("0");
     expect(Number(await page.getByTestId("stat-Available Slots").textContent())).toBeGreaterThan(0);
 
     await expect(page.getByRole("heading", { name: "Recent Bookings" })).toBeVisible();

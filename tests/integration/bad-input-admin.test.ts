@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "../../app/lib/agency-time";
 import { weeklyAvailability } from "../../server/db/schema";
+import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";
 import {
   anyText,
@@ -20,7 +21,8 @@ import { databaseKinds } from "../support/test-database";
 // Every admin action — open/close a slot, cancel a booking, weekly hours, generate, sign in — fed what
 // the screens never send, by a signed-in admin from our own origin: a 4xx with a sentence, no change.
 
-const form = Object.values(formMessages);
+// A body over the limit is refused before any action reads it (server/http/body-limit.ts).
+const form = [...Object.values(formMessages), BODY_TOO_LARGE_MESSAGE];
 const slotRefusals = [
   "Unknown time slot action",
   "Unknown time slot",

@@ -5,6 +5,7 @@ import { addDays, dateInZone } from "../../app/lib/agency-time";
 import { HONEYPOT_FIELD } from "../../app/lib/booking-form";
 import { messages } from "../../server/booking/submit-booking";
 import { bookings } from "../../server/db/schema";
+import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";
 import {
   anyText,
@@ -33,6 +34,7 @@ const bookingRefusals = [
   messages.notBookable,
   messages.refused,
   ...Object.values(formMessages),
+  BODY_TOO_LARGE_MESSAGE,
 ];
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -118,8 +120,13 @@ describe.each(databaseKinds)("bad input to the booking action on %s", (kind) => 
   let nextFree = 0;
 
   beforeAll(async () => {
-    // Hundreds of attempts from one test client: the explicit option, not a weaker production limit.
-    app = await startTestApp(kind, {}, { bookingAttemptLimit: { limit: 100_000, windowMs: 60_000 } });
+    // Hundreds of attempts from one test client: the explicit option, not a weaker production limit;
+    // and as many upcoming calls for it as the tests book.
+    app = await startTestApp(
+      kind,
+      { UPCOMING_BOOKINGS_PER_CLIENT: "100000", UPCOMING_BOOKINGS_PER_EMAIL: "100000" },
+      { bookingAttemptLimit: { limit: 100_000, windowMs: 60_000 } },
+    );
     const { db } = app.services.database;
     const today = dateInZone(new Date(), app.services.config.agencyTimeZone);
     for (let day = 1; day <= 6; day++)

@@ -11,6 +11,7 @@ import { timeSlots } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { type Services, startServices, stopServices } from "../../server/services";
 import { addSlot } from "../support/booking-desk";
+import { bookableDates } from "../support/booking-http";
 import { createTestDatabase, databaseKinds, databaseUrlFor } from "../support/test-database";
 
 /** Reads an event stream chunk by chunk; `until` waits for a text to arrive. */
@@ -46,6 +47,9 @@ async function currentDatabaseUrl(handle: DatabaseHandle) {
   return databaseUrlFor((result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? "");
 }
 
+// Dates in the booking window: the only ones a stream accepts.
+const [watchedDate = "", otherDate = ""] = bookableDates();
+
 describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", (kind) => {
   let testDatabase: DatabaseHandle | undefined;
   let services: Services;
@@ -77,10 +81,10 @@ describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", 
   });
 
   it("tells the viewers of a date, and only them, that its slots changed, without buffering", async () => {
-    const slot = await addSlot(services.database.db, "2030-03-06", "10:00:00");
+    const slot = await addSlot(services.database.db, watchedDate, "10:00:00");
     const open = (date: string) =>
       fetch(`${baseUrl}/api/slots/events?date=${date}`, { headers: { "Accept-Encoding": "gzip, br" } });
-    const [watching, other] = await Promise.all([open("2030-03-06"), open("2030-03-07")]);
+    const [watching, other] = await Promise.all([open(watchedDate), open(otherDate)]);
     expect(watching.status).toBe(200);
     expect(watching.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(watching.headers.get("cache-control")).toBe("no-cache, no-transform");
@@ -92,7 +96,7 @@ describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", 
     await services.database.db.update(timeSlots).set({ status: "booked" }).where(eq(timeSlots.id, slot.id));
     await expect
       .poll(() => stream.text, { timeout: 5_000 })
-      .toContain("event: slots-changed\ndata: 2030-03-06\n\n");
+      .toContain(`event: slots-changed\ndata: ${watchedDate}\n\n`);
     expect(stream.text).not.toMatch(/ada|@|customer/i);
     expect(otherStream.text).not.toContain("slots-changed");
 
@@ -102,7 +106,7 @@ describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", 
   });
 
   it("stops sending to a browser that went away", async () => {
-    const response = await fetch(`${baseUrl}/api/slots/events?date=2030-03-06`);
+    const response = await fetch(`${baseUrl}/api/slots/events?date=${watchedDate}`);
     const stream = streamReader(response.body as ReadableStream<Uint8Array>);
     await expect.poll(() => services.slotEvents.watcherCount).toBe(1);
     await stream.cancel();

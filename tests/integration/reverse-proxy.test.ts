@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookableDates, bookOverHttp } from "../support/booking-http";
 import { createSlot } from "../support/slot-factory";
 import { cookieHeader, startTestApp, type TestApp, testAdmin } from "../support/test-app";
@@ -97,6 +97,22 @@ describe.each(databaseKinds)("behind a reverse proxy on %s", (kind) => {
     expect(await bookingStatuses([1, 2, 3, 4, 5, 6].map(varied))).toEqual(allowedThenRefused);
     await failTwentySignIns(varied);
     expect(await signInStatus(testAdmin, clientB)).toBe(429);
+  });
+
+  it.each([
+    ["loopback", clientA],
+    ["1", clientA],
+    ["none", "127.0.0.1"],
+  ])("logs each request with the client address TRUST_PROXY=%s resolves (%s)", async (setting, client) => {
+    app = await startTestApp(kind, { TRUST_PROXY: setting });
+    const lines = vi.spyOn(process.stdout, "write");
+    try {
+      await app.request("/healthz", { headers: { "X-Forwarded-For": `203.0.113.9, ${clientA}` } });
+      const line = new RegExp(`GET /healthz 200 [\\d.]+ms client=${client.replaceAll(".", "\\.")}\n`);
+      await expect.poll(() => lines.mock.calls.map(([written]) => String(written)).join("")).toMatch(line);
+    } finally {
+      lines.mockRestore();
+    }
   });
 
   /** The admin's sign-in form posted through a proxy that ends TLS for `site`. */

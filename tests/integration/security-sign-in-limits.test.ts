@@ -37,6 +37,28 @@ describe.each(databaseKinds)("the sign-in limit on %s", (kind) => {
     });
   }
 
+  it("cannot keep the owner out: 10 failures for the admin from 10 addresses, then the right password from another signs in", async () => {
+    for (let address = 1; address <= 10; address++) {
+      const response = await app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: {
+          Origin: app.url,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `203.0.113.${address}`,
+        },
+        body: JSON.stringify({ email: testAdmin.email, password: "wrong-password" }),
+      });
+      expect(response.status, `address ${address}`).toBe(401);
+    }
+    const owner = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { Origin: app.url, "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.200" },
+      body: JSON.stringify(testAdmin),
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(true);
+  });
+
   it("counts one account however its e-mail is written, through every way in", async () => {
     // (Better Auth's endpoint refuses surrounding blanks itself; our form trims them.)
     const variants = [

@@ -85,7 +85,8 @@ describe.skipIf(!databaseKinds.includes("postgres"))("two instances on one Postg
   });
 
   it("counts bookings per e-mail across both instances", async () => {
-    const { database, a, b } = await startTwoInstances();
+    // The hourly limit of 5 per e-mail, which the upcoming-calls limit (2 by default) would pre-empt.
+    const { database, a, b } = await startTwoInstances({ UPCOMING_BOOKINGS_PER_EMAIL: "10" });
     const seed = await database.open();
     const slots = await createBookableSlots(seed.db, 8);
     await seed.close();
@@ -106,6 +107,27 @@ describe.skipIf(!databaseKinds.includes("postgres"))("two instances on one Postg
       email: "bo@example.com",
     });
     expect(other.status).toBe(200);
+  });
+
+  it("counts upcoming calls per e-mail across both instances, bookings arriving at both at once", async () => {
+    const { database, a, b } = await startTwoInstances();
+    const seed = await database.open();
+    // Five: the hourly limit per e-mail, which counts attempts as they arrive.
+    const slots = await createBookableSlots(seed.db, 5);
+    await seed.close();
+    const answers = await Promise.all(
+      slots.map((slot, index) =>
+        bookOverHttp(index % 2 ? a.url : b.url, slot.id, {
+          email: "twice@example.com",
+          forwardedFor: `192.0.2.${index + 1}`,
+        }).then(async (response) => ({ status: response.status, text: await response.text() })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(3);
+    for (const answer of refused)
+      expect(answer.text).toContain("You already have 2 upcoming calls booked with this e-mail address");
   });
 
   it("shares sessions and counts a client's failed sign-ins on an account across both instances", async () => {

@@ -22,6 +22,8 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
     },
     attemptLimit: { limit: 1_000, windowMs: 60_000 },
     emailAttemptLimit: { limit: 1_000, windowMs: 60_000 },
+    upcomingLimits: { perEmail: 1_000, perClient: 1_000 },
+    clientSecret: "test-client-secret",
     onBooked: () => {},
     ...overrides,
   };

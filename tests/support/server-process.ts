@@ -21,6 +21,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   output: () => string;
   /** Sends the signal and resolves to the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
@@ -71,7 +72,7 @@ export async function startServerProcess(
     await stop("SIGKILL");
     throw new Error(`The server did not start:\n${output}`);
   }
-  return { url, output: () => output, stop, exited };
+  return { url, pid: child.pid ?? 0, output: () => output, stop, exited };
 }
 
 /** Runs the build (or `npm start`'s script) expecting it to refuse to start; resolves to its exit code and output. */

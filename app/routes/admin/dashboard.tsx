@@ -7,7 +7,12 @@ import { Button } from "~/components/ui/button";
 import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
 import { dateInZone } from "~/lib/agency-time";
-import { dashboardStats, recentBookings, weekAhead } from "../../../server/admin/dashboard";
+import {
+  dashboardStats,
+  REFUSALS_SHOWN_DAYS,
+  recentBookings,
+  weekAhead,
+} from "../../../server/admin/dashboard";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -23,19 +28,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentBookings(database.db, all ? "all" : latestBookingsShown),
     weekAhead(database.db, today),
   ]);
-  return { stats, recent, week, all, agencyZone: config.agencyTimeZone };
+  return { stats, recent, week, all, agencyZone: config.agencyTimeZone, refusalDays: REFUSALS_SHOWN_DAYS };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, week, all, agencyZone } = loaderData;
+  const { stats, recent, week, all, agencyZone, refusalDays } = loaderData;
   return (
     <>
       <DashboardHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-        <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+        <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard title="Total Bookings" value={stats.totalBookings} hint="All time" />
           <StatCard title="Today's Bookings" value={stats.todaysBookings} hint="Scheduled for today" />
           <StatCard title="Available Slots" value={stats.availableSlots} hint="Ready to book" />
+          <StatCard
+            title="Refused Attempts"
+            value={stats.refusedAttempts}
+            hint={`Bookings over a limit, last ${refusalDays} days`}
+          />
         </section>
         <div className="flex justify-end">
           <Button asChild variant="outline" size="sm">
