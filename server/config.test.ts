@@ -29,8 +29,9 @@ describe("configuration", () => {
     expect(config.demoData).toBe(true);
     expect(config.admin).toBeUndefined();
     expect(config.trustProxy).toEqual(["loopback"]);
-<<<<<<< HEAD
     expect(config.logLevel).toBe("info");
+    expect(config.liveStreams).toEqual({ perClient: 20, idleMs: 10 * 60_000 });
+    expect(config.upcomingBookings).toEqual({ perEmail: 2, perClient: 6 });
   });
 
   it("logs warnings and errors only under test, unless LOG_LEVEL says otherwise", () => {
@@ -40,9 +41,6 @@ describe("configuration", () => {
     expect(failureOf({ LOG_LEVEL: "loud" })).toBe(
       'Invalid configuration: LOG_LEVEL must be one of info, warn, error (got "loud")',
     );
-=======
-    expect(config.liveStreams).toEqual({ perClient: 20, idleMs: 10 * 60_000 });
-    expect(config.upcomingBookings).toEqual({ perEmail: 2, perClient: 6 });
   });
 
   it("reads the fairness limits as whole numbers, and refuses anything else naming the variable", () => {
@@ -66,7 +64,6 @@ describe("configuration", () => {
             `^Invalid configuration: ${name} must be a whole number from 1 to \\d+ \\(got "${value}"\\)$`,
           ),
         );
->>>>>>> issue-17
   });
 
   it("refuses bad values with one line naming the variable", () => {

@@ -113,14 +113,11 @@ const environment = z
       )
       .optional(),
     DEMO_DATA: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
-<<<<<<< HEAD
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).optional(),
-=======
     LIVE_STREAMS_PER_CLIENT: wholeNumber(1, 1000).default(20),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 24 * 60 * 60).default(600),
     UPCOMING_BOOKINGS_PER_EMAIL: wholeNumber(1, 1_000_000).default(2),
     UPCOMING_BOOKINGS_PER_CLIENT: wholeNumber(1, 1_000_000).default(6),
->>>>>>> issue-17
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -180,10 +177,8 @@ function toConfig(env: z.infer<typeof environment>) {
     vapi: { publicKey: env.VAPI_PUBLIC_KEY, assistantId: env.VAPI_ASSISTANT_ID },
     // Demo data only ever appears uninvited on the embedded database.
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !env.DATABASE_URL,
-<<<<<<< HEAD
     // Tests keep to warnings unless asked: a test run's output is for what went wrong.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
-=======
     /** Live slot streams (Server-Sent Events): how many one client may hold, and how long one may idle. */
     liveStreams: { perClient: env.LIVE_STREAMS_PER_CLIENT, idleMs: env.LIVE_STREAM_IDLE_SECONDS * 1000 },
     /** Calls booked and still to come that one e-mail address, and one client, may hold. */
@@ -191,7 +186,6 @@ function toConfig(env: z.infer<typeof environment>) {
       perEmail: env.UPCOMING_BOOKINGS_PER_EMAIL,
       perClient: env.UPCOMING_BOOKINGS_PER_CLIENT,
     },
->>>>>>> issue-17
   };
 }
 
