@@ -25,6 +25,8 @@ export type BookingAnswer =
       ok: true;
       status: 200;
       booking: { id: string; slotDate: string; slotTime: string; customerEmail: string };
+      /** Opens the booking's manage page (the answer's redirect); never logged. */
+      token: string;
     }
   | {
       ok: false;
@@ -55,7 +57,18 @@ function textFields(form: FormData) {
  */
 export async function submitBooking(
   desk: BookingDesk,
-  { form, clientAddress, now }: { form: FormData; clientAddress: string; now: Date },
+  {
+    form,
+    clientAddress,
+    now,
+    origin,
+  }: {
+    form: FormData;
+    clientAddress: string;
+    now: Date;
+    /** The origin the visitor booked from: e-mailed links use it when there is no PUBLIC_URL. */
+    origin?: string;
+  },
 ): Promise<BookingAnswer> {
   const fields = textFields(form);
   // Humans never see the honeypot; whatever filled it gets the same answer as any refused request.
@@ -83,7 +96,12 @@ export async function submitBooking(
     return { ok: false, status: 429, message: messages.tooMany(Math.ceil(wait / 60)) };
   }
 
-  const outcome = await bookSlot(desk.db, parsed.data, { now, mail: desk.mail });
+  const outcome = await bookSlot(desk.db, parsed.data, {
+    now,
+    mail: desk.mail,
+    linkBase: desk.publicUrl ?? origin,
+    reminderHours: desk.reminderHours,
+  });
   if (outcome.kind === "slot_unavailable") {
     // Someone else was quicker: that is no attempt of this visitor's.
     await Promise.all(keys.map((key) => giveBackAttempt(desk.db, key)));
@@ -93,5 +111,5 @@ export async function submitBooking(
   const { id, slotDate, slotTime } = outcome.booking;
   logger.info(`Booking ${id} made for ${slotDate} ${slotTime.slice(0, 5)}`);
   desk.onBooked(outcome.booking);
-  return { ok: true, status: 200, booking: outcome.booking };
+  return { ok: true, status: 200, booking: outcome.booking, token: outcome.token };
 }

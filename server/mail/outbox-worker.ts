@@ -13,9 +13,11 @@ export interface OutboxWorkerOptions {
   /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** The clock that decides what is due (tests fix it); default: the database's own. */
+  clock?: () => Date;
 }
 
-const defaults: Required<OutboxWorkerOptions> = {
+const defaults: Required<Omit<OutboxWorkerOptions, "clock">> = {
   pollMs: 3_000,
   batchSize: 5,
   leaseMs: 120_000,
@@ -34,7 +36,7 @@ export function retryDelayMs(attempts: number, options: { retryBaseMs: number; r
  * commits), retries failures with exponential backoff.
  */
 export class OutboxWorker {
-  private readonly options: Required<OutboxWorkerOptions>;
+  private readonly options: Required<Omit<OutboxWorkerOptions, "clock">> & Pick<OutboxWorkerOptions, "clock">;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private wokenWhileRunning = false;
@@ -84,6 +86,7 @@ export class OutboxWorker {
       const batch = await claimDueEmails(this.db, {
         limit: this.options.batchSize,
         leaseMs: this.options.leaseMs,
+        now: this.options.clock?.(),
       });
       // Settled, not all: a pass ends only when every claimed e-mail has been dealt with.
       const results = await Promise.allSettled(batch.map((email) => this.deliver(email)));

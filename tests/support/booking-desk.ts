@@ -23,6 +23,10 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
     attemptLimit: { limit: 1_000, windowMs: 60_000 },
     emailAttemptLimit: { limit: 1_000, windowMs: 60_000 },
     onBooked: () => {},
+    onChanged: () => {},
+    publicUrl: "https://dvat.test",
+    changeNoticeHours: 2,
+    reminderHours: [24, 1],
     ...overrides,
   };
 }

@@ -11,7 +11,8 @@ import { answerOrRefusal } from "~/lib/refusals";
 import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
 import { z } from "~/lib/zod";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
-import { cancelBooking } from "../../../server/booking/cancel";
+import { cancelByOwner } from "../../../server/booking/cancel";
+import { linkBase } from "../../../server/http/link-base";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = dateInZone(new Date(), config.agencyTimeZone);
   const asked = calendarDate.safeParse(new URL(request.url).searchParams.get("date"));
   const date = asked.success ? asked.data : today;
-  return { date, today, slots: await slotsOfDay(database.db, date) };
+  return { date, today, slots: await slotsOfDay(database.db, date), agencyZone: config.agencyTimeZone };
 }
 
 function failure(message: string, status: number) {
@@ -34,14 +35,18 @@ function failure(message: string, status: number) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database } = context.get(servicesContext);
+  const { database, booking, config } = context.get(servicesContext);
   const read = await readForm(request);
   if (!read.ok) return failure(read.message, read.status);
   const parsed = slotActionSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
   const { intent, slot_id } = parsed.data;
   if (intent === "cancel-booking") {
-    const result = await cancelBooking(database.db, slot_id);
+    const result = await cancelByOwner(booking, slot_id, {
+      reason: parsed.data.reason,
+      now: new Date(),
+      linkBase: linkBase(config.publicUrl, request),
+    });
     if (!result.ok)
       return failure("This slot has no booking to cancel. It may have been cancelled already.", 409);
     return data<SlotActionResult>({ ok: true, intent });
@@ -61,7 +66,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
-  const { date, today, slots } = loaderData;
+  const { date, today, slots, agencyZone } = loaderData;
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
@@ -88,7 +93,7 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
             />
           </CardContent>
         </Card>
-        <SlotList date={date} slots={slots} loading={loadingDay} />
+        <SlotList date={date} slots={slots} loading={loadingDay} agencyZone={agencyZone} />
       </main>
     </>
   );
