@@ -28,7 +28,11 @@ export function canChangeAt(
 }
 
 /** The call is over: its page no longer opens. */
-export function hasEnded(slot: { slotDate: CalendarDate; slotTime: WallTime }, now: Date, agencyZone: string) {
+export function hasEnded(
+  slot: { slotDate: CalendarDate; slotTime: WallTime },
+  now: Date,
+  agencyZone: string,
+) {
   return now.getTime() >= callStart(slot, agencyZone).getTime() + SLOT_MINUTES * 60_000;
 }
 
@@ -42,4 +46,10 @@ export function noticeText(hours: number): string {
     rest > 0 || whole === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : "",
   ].filter(Boolean);
   return parts.join(" ");
+}
+
+/** How to reach the agency once it is too late to change a booking online. */
+export function contactSentence(contact: { email?: string; phone?: string }) {
+  const ways = [contact.email, contact.phone].filter(Boolean).join(" or ");
+  return ways ? `Please contact us at ${ways}.` : "Please reply to your confirmation e-mail to reach us.";
 }

@@ -4,12 +4,12 @@ import {
   data,
   isRouteErrorResponse,
   Link,
+  redirect,
   type ShouldRevalidateFunctionArgs,
   useNavigation,
   useSearchParams,
 } from "react-router";
 import { toast } from "sonner";
-import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { ChosenSlot } from "~/components/booking/chosen-slot";
 import { DayPicker } from "~/components/booking/day-picker";
 import { DetailsForm } from "~/components/booking/details-form";
@@ -29,6 +29,7 @@ import { answerOrRefusal } from "~/lib/refusals";
 import { fullDate } from "~/lib/slot-display";
 import { agencyTimeLabel, cityOf, isKnownZone, resolveViewingZone } from "~/lib/viewing-zones";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
+import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
 import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/book-call";
@@ -59,7 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: read.form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
+    origin: new URL(request.url).origin,
   });
+  // Post, redirect, get: the confirmation is the booking's own page, which survives a reload.
+  if (answer.ok) {
+    const zone = new URL(request.url).searchParams.get(bookingParams.zone);
+    const keep = isKnownZone(zone) ? `&${bookingParams.zone}=${encodeURIComponent(zone)}` : "";
+    throw redirect(`${MANAGE_PATH}/${answer.token}?booked=1${keep}`);
+  }
   return data(answer, { status: answer.status });
 }
 
@@ -113,24 +121,19 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const viewZone = resolveViewingZone(params.get(bookingParams.zone), agency.zone);
   const slotId = params.get(bookingParams.slot);
   const chosen = date ? slots.find((slot) => slot.id === slotId) : undefined;
-  const confirmed = actionData?.ok ? actionData.booking : undefined;
   const pending = navigation.state === "submitting";
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
   const [slotGone, setSlotGone] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
-  useLiveSlots(confirmed ? null : date);
+  useLiveSlots(date);
 
   useEffect(() => {
     if (!actionData) return;
     // One toast for the booking: the next answer replaces the last, so a failure never stays beside a success.
     const id = "booking";
-    if (actionData.ok) {
-      toast.success("Booking confirmed!", {
-        id,
-        description: "You will receive a confirmation email shortly.",
-      });
-    } else if (actionData.message === NO_SLOT_MESSAGE) {
+    if (actionData.ok) return;
+    if (actionData.message === NO_SLOT_MESSAGE) {
       toast.error(NO_SLOT_MESSAGE, { id });
     } else if (
       !("fieldErrors" in actionData) ||
@@ -155,7 +158,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
 
   // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
   useEffect(() => {
-    if (confirmed || !slotId || chosen || navigation.state !== "idle") return;
+    if (!slotId || chosen || navigation.state !== "idle") return;
     setSlotGone(true);
     setParams(
       (current) => {
@@ -164,7 +167,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [confirmed, slotId, chosen, navigation.state, setParams]);
+  }, [slotId, chosen, navigation.state, setParams]);
 
   function update(changes: Record<string, string | null>, replace = false) {
     setParams(
@@ -176,14 +179,6 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
         return current;
       },
       { replace, preventScrollReset: true },
-    );
-  }
-
-  if (confirmed) {
-    return (
-      <main className="min-h-dvh px-4 py-10 sm:py-16">
-        <BookingConfirmation booking={confirmed} agency={agency} viewZone={viewZone} />
-      </main>
     );
   }
 

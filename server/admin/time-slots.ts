@@ -57,9 +57,21 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     history.set(slotId, [...(history.get(slotId) ?? []), entry]);
   for (const row of cancelled)
     if (row.at && row.by)
-      add(row.slotId, { kind: "cancelled", customerName: row.customerName, at: row.at, by: row.by, reason: row.reason });
+      add(row.slotId, {
+        kind: "cancelled",
+        customerName: row.customerName,
+        at: row.at,
+        by: row.by,
+        reason: row.reason,
+      });
   for (const row of moved)
-    add(row.slotId, { kind: "moved-away", customerName: row.customerName, at: row.at, toDate: row.toDate, toTime: row.toTime });
+    add(row.slotId, {
+      kind: "moved-away",
+      customerName: row.customerName,
+      at: row.at,
+      toDate: row.toDate,
+      toTime: row.toTime,
+    });
   for (const entries of history.values()) entries.sort((a, b) => b.at.getTime() - a.at.getTime());
   return history;
 }
@@ -75,9 +87,10 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
       customerEmail: bookings.customerEmail,
       customerPhone: bookings.customerPhone,
       notes: bookings.notes,
-      movedHereAt: sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id})`.mapWith(
-        (value) => (value === null ? null : new Date(value)),
-      ),
+      movedHereAt:
+        sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id})`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(timeSlots)
     .leftJoin(bookings, and(eq(bookings.timeSlotId, timeSlots.id), eq(bookings.status, "confirmed")))

@@ -87,9 +87,10 @@ export async function cancelByCustomer(
   const result = await desk.db.transaction(async (tx): Promise<CancelResult> => {
     const booking = await bookingByToken(tx, token, { lock: true });
     const zone = desk.mail.agencyZone;
-    if (!booking || booking.status !== "confirmed" || hasEnded(booking, change.now, zone))
+    if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
       return { ok: false, reason: "no-booking" };
-    if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours)) return { ok: false, reason: "too-late" };
+    if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
+      return { ok: false, reason: "too-late" };
     await cancelStanding(tx, desk, booking, { ...change, by: "customer" });
     return { ok: true, booking };
   });

@@ -52,7 +52,10 @@ export async function bookingByToken(
 }
 
 /** The standing booking of a slot (the admin's cancel), locked for the rest of the transaction. */
-export async function standingBookingOfSlot(db: Database, slotId: string): Promise<ManagedBooking | undefined> {
+export async function standingBookingOfSlot(
+  db: Database,
+  slotId: string,
+): Promise<ManagedBooking | undefined> {
   const [row] = await db
     .select(columns)
     .from(bookings)

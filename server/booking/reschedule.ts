@@ -8,8 +8,8 @@ import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { isUniqueViolationOf, STANDING_BOOKING_INDEX } from "./book-slot";
 import { isBookable } from "./bookable-slots";
 import type { BookingDesk } from "./booking-desk";
-import { bookingByToken } from "./managed-booking";
 import { manageUrl } from "./manage-token";
+import { bookingByToken } from "./managed-booking";
 
 // Moving a booking is one transaction: the new slot is taken by the same conditional update a
 // booking uses, the old one freed, and the booking row pointed at the new slot (same id, same link,
@@ -36,10 +36,11 @@ export interface Rescheduling {
 async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): Promise<RescheduleResult> {
   const booking = await bookingByToken(tx, change.token, { lock: true });
   const zone = desk.mail.agencyZone;
-  if (!booking || booking.status !== "confirmed" || hasEnded(booking, change.now, zone))
+  if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
     return { ok: false, reason: "no-booking" };
   if (booking.slotId !== change.fromSlotId) return { ok: false, reason: "changed" };
-  if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours)) return { ok: false, reason: "too-late" };
+  if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
+    return { ok: false, reason: "too-late" };
   if (change.toSlotId === booking.slotId) return { ok: false, reason: "same-slot" };
 
   const [taken] = await tx
@@ -48,7 +49,10 @@ async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): P
     .where(and(eq(timeSlots.id, change.toSlotId), isBookable(bookingWindow(change.now, zone))))
     .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
   if (!taken) {
-    const [slot] = await tx.select({ status: timeSlots.status }).from(timeSlots).where(eq(timeSlots.id, change.toSlotId));
+    const [slot] = await tx
+      .select({ status: timeSlots.status })
+      .from(timeSlots)
+      .where(eq(timeSlots.id, change.toSlotId));
     return { ok: false, reason: slot?.status === "booked" ? "slot-booked" : "slot-not-bookable" };
   }
   await tx
@@ -88,10 +92,17 @@ async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): P
     ],
     booking.id,
   );
-  return { ok: true, from: { slotDate: booking.slotDate }, to: { slotDate: taken.slotDate, slotTime: taken.slotTime } };
+  return {
+    ok: true,
+    from: { slotDate: booking.slotDate },
+    to: { slotDate: taken.slotDate, slotTime: taken.slotTime },
+  };
 }
 
-export async function rescheduleBooking(desk: RescheduleDesk, change: Rescheduling): Promise<RescheduleResult> {
+export async function rescheduleBooking(
+  desk: RescheduleDesk,
+  change: Rescheduling,
+): Promise<RescheduleResult> {
   let result: RescheduleResult;
   try {
     // A refusal returns before anything was written: the lock on the booking is all it took.

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { logger } from "../logger";
+import { loggedPath } from "./logged-path";
 import { newReference } from "./server-error";
 
 /**
@@ -16,7 +17,7 @@ export function requestLog(): RequestHandler {
       const status = response.headersSent ? response.statusCode : 499;
       const suffix = status >= 500 ? ` ref=${reference}` : "";
       logger.info(
-        `${request.method} ${request.originalUrl.split("?")[0]} ${status} ${ms.toFixed(1)}ms${suffix}`,
+        `${request.method} ${loggedPath(request.originalUrl.split("?")[0] ?? "")} ${status} ${ms.toFixed(1)}ms${suffix}`,
       );
     });
     next();

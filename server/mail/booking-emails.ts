@@ -139,7 +139,11 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
       `${calendar} ${when.zoneNote}. See you soon, ${footer}`,
       manage,
     ),
-    icalEvent: callInvitation(call, settings, { method: INVITATION_METHOD, sequence: 0, stamp: call.bookedAt }),
+    icalEvent: callInvitation(call, settings, {
+      method: INVITATION_METHOD,
+      sequence: 0,
+      stamp: call.bookedAt,
+    }),
   };
 }
 

@@ -84,7 +84,11 @@ export function cancellationEmails(change: Cancellation, settings: MailSettings)
       link: { label: "To book another time", url: change.bookAgainUrl },
       footer: agencyFooter(settings),
     }),
-    icalEvent: callInvitation(call, settings, { method: "CANCEL", sequence: change.sequence, stamp: change.at }),
+    icalEvent: callInvitation(call, settings, {
+      method: "CANCEL",
+      sequence: change.sequence,
+      stamp: change.at,
+    }),
   };
   const emails: QueuedEmail[] = [
     { kind: "booking_cancellation", recipient: call.customerEmail, message: customer },
@@ -147,7 +151,11 @@ export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEm
       link: { label: MANAGE_LABEL, url: change.manageUrl },
       footer: agencyFooter(settings),
     }),
-    icalEvent: callInvitation(call, settings, { method: "REQUEST", sequence: change.sequence, stamp: change.at }),
+    icalEvent: callInvitation(call, settings, {
+      method: "REQUEST",
+      sequence: change.sequence,
+      stamp: change.at,
+    }),
   };
   const emails: QueuedEmail[] = [
     { kind: "booking_rescheduled", recipient: call.customerEmail, message: customer },

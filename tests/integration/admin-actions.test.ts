@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays, dateInZone, dayOfWeek } from "../../app/lib/agency-time";
 import { cancelByOwner } from "../../server/booking/cancel";
-import { testDesk } from "../support/booking-desk";
 import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { testDesk } from "../support/booking-desk";
 import { createSlot, slotStatus } from "../support/slot-factory";
 import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -304,9 +304,9 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
       reason: "=Team away, sorry",
     });
     expect(cancelled.status).toBe(200);
-    const lines = (await (await app.request("/admin/bookings.csv", { headers: { Cookie: cookie } })).text()).split(
-      "\r\n",
-    );
+    const lines = (
+      await (await app.request("/admin/bookings.csv", { headers: { Cookie: cookie } })).text()
+    ).split("\r\n");
     expect(lines[1]).toMatch(
       /^2030-01-07,10:00,Ada Lovelace,ada@example\.com,,,\d{4}-.*Z,cancelled,owner,\d{4}-\d{2}-\d{2}T.*Z,"'=Team away, sorry"$/,
     );

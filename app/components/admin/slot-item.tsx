@@ -96,7 +96,10 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: st
         </dl>
       ) : null}
       {slot.history.length > 0 ? (
-        <ul aria-label="Earlier bookings of this time" className="flex flex-col gap-1 text-sm text-muted-foreground">
+        <ul
+          aria-label="Earlier bookings of this time"
+          className="flex flex-col gap-1 text-sm text-muted-foreground"
+        >
           {slot.history.map((entry) => (
             <li key={`${entry.kind}-${entry.at.toString()}-${entry.customerName}`} data-history={entry.kind}>
               {historyText(entry, agencyZone)}
