@@ -6,6 +6,7 @@ import {
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useNavigate,
   useNavigation,
   useSearchParams,
 } from "react-router";
@@ -21,7 +22,7 @@ import { Brand } from "~/components/site/brand";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
-import { clientAddressContext, servicesContext } from "~/context";
+import { clientAddressContext, dataRequestContext, servicesContext } from "~/context";
 import { type BookingCalendar, bookingCalendarPath } from "~/lib/booking-calendar";
 import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
 import { bookingParams } from "~/lib/booking-params";
@@ -62,11 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: new Date(),
     origin: new URL(request.url).origin,
   });
-  // Post, redirect, get: the confirmation is the booking's own page, which survives a reload.
   if (answer.ok) {
+    // Post, redirect, get: the confirmation is the booking's own page, which survives a reload. The
+    // page's own data request gets the address and goes there itself, keeping its 200 answer.
     const zone = new URL(request.url).searchParams.get(bookingParams.zone);
     const keep = isKnownZone(zone) ? `&${bookingParams.zone}=${encodeURIComponent(zone)}` : "";
-    throw redirect(`${MANAGE_PATH}/${answer.token}?booked=1${keep}`);
+    const manageUrl = `${MANAGE_PATH}/${answer.token}?booked=1${keep}`;
+    if (!context.get(dataRequestContext)) throw redirect(manageUrl, 303);
+    return data({ ...answer, manageUrl }, { status: answer.status });
   }
   return data(answer, { status: answer.status });
 }
@@ -94,9 +98,12 @@ export function shouldRevalidate({
   nextUrl,
   formMethod,
   actionStatus,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (actionStatus === 409) return true;
+  // Booked: the page goes on to the booking's own page.
+  if (actionResult?.ok) return false;
   const sameDate =
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.searchParams.get(bookingParams.date) === nextUrl.searchParams.get(bookingParams.date);
@@ -125,6 +132,12 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
   const [slotGone, setSlotGone] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const navigate = useNavigate();
+  const manageUrl = actionData?.ok && "manageUrl" in actionData ? actionData.manageUrl : undefined;
+
+  useEffect(() => {
+    if (manageUrl) navigate(manageUrl, { replace: true });
+  }, [manageUrl, navigate]);
 
   useLiveSlots(date);
 
@@ -158,7 +171,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
 
   // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
   useEffect(() => {
-    if (!slotId || chosen || navigation.state !== "idle") return;
+    if (manageUrl || !slotId || chosen || navigation.state !== "idle") return;
     setSlotGone(true);
     setParams(
       (current) => {
@@ -167,7 +180,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [slotId, chosen, navigation.state, setParams]);
+  }, [manageUrl, slotId, chosen, navigation.state, setParams]);
 
   function update(changes: Record<string, string | null>, replace = false) {
     setParams(
