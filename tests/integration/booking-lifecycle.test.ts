@@ -15,7 +15,12 @@ import { createTestDatabase, databaseKinds } from "../support/test-database";
 // The booking after it was made, through the domain's own functions on a fixed clock (Tuesday
 // 2030-03-05, 08:00 in Monterrey): cancel, move, the minimum notice, and what a refusal leaves.
 
-const customer = { customer_name: "Ada Lovelace", customer_email: "ada@example.com" };
+const customer = {
+  customer_name: "Ada Lovelace",
+  customer_email: "ada@example.com",
+  customer_phone: undefined,
+  notes: undefined,
+};
 
 async function book(db: Database, slotId: string, email = customer.customer_email, now = testNow) {
   const desk = testDesk(db);
