@@ -114,7 +114,12 @@ export class OutboxWorker {
       const giveUp = email.attempts >= this.options.maxAttempts;
       const retryInMs = retryDelayMs(email.attempts, this.options);
       const reason = error instanceof Error ? error.message : String(error);
-      await markAttemptFailed(this.db, email, { error: reason, retryInMs, giveUp });
+      await markAttemptFailed(this.db, email, {
+        error: reason,
+        retryInMs,
+        giveUp,
+        now: this.options.clock?.(),
+      });
       const next = giveUp ? "giving up" : `retrying in ${Math.round(retryInMs / 1000)} s`;
       (giveUp ? logger.error : logger.warn)(
         `E-mail ${email.id} (${email.kind}) attempt ${email.attempts} failed: ${reason}; ${next}`,

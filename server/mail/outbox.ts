@@ -110,13 +110,14 @@ export async function markSent(db: Database, id: string) {
 export async function markAttemptFailed(
   db: Database,
   email: ClaimedEmail,
-  { error, retryInMs, giveUp }: { error: string; retryInMs: number; giveUp: boolean },
+  { error, retryInMs, giveUp, now }: { error: string; retryInMs: number; giveUp: boolean; now?: Date },
 ) {
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   await db
     .update(emailOutbox)
     .set({
       status: giveUp ? "failed" : "pending",
-      nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+      nextAttemptAt: sql`${at} + make_interval(secs => ${retryInMs / 1000})`,
       leasedUntil: null,
       lastError: error.slice(0, 2000),
     })
