@@ -130,21 +130,33 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   }, [refusal]);
 
   // Arriving from the booking form or a move: say so once, then drop the mark so a reload does not repeat it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  const arrived = params.has("booked") ? "booked" : params.has("moved") ? "moved" : null;
   useEffect(() => {
-    const said = params.has("booked")
-      ? { title: "Booking confirmed!", description: "You will receive a confirmation email shortly." }
-      : params.has("moved")
-        ? { title: "Your call has moved", description: "We have e-mailed you the updated invitation." }
-        : undefined;
-    if (said) toast.success(said.title, { id: "manage", description: said.description });
+    if (!arrived) return;
+    const said =
+      arrived === "booked"
+        ? { title: "Booking confirmed!", description: "You will receive a confirmation email shortly." }
+        : { title: "Your call has moved", description: "We have e-mailed you the updated invitation." };
+    toast.success(said.title, { id: "manage", description: said.description });
+    setShowPicker(false);
     setParams(
       (current) => {
         current.delete("booked");
         current.delete("moved");
-        const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        if (!current.has(bookingParams.zone) && isKnownZone(browserZone) && browserZone !== agency.zone)
-          current.set(bookingParams.zone, browserZone);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [arrived, setParams]);
+
+  // First visit without a zone in the URL: the visitor's own zone beside the agency's (after hydration).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (params.has(bookingParams.zone) || !isKnownZone(browserZone) || browserZone === agency.zone) return;
+    setParams(
+      (current) => {
+        current.set(bookingParams.zone, browserZone);
         return current;
       },
       { replace: true, preventScrollReset: true },
