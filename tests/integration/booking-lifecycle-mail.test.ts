@@ -69,7 +69,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
 
   async function book(slotDate: string, slotTime: string, email = "ada@example.com", now = testNow) {
     const slot = await addSlot(db, slotDate, slotTime);
-    const desk = testDesk(db);
+    const desk = testDesk(db, { reminderHours: [24, 1] });
     const booked = await bookSlot(
       db,
       {
@@ -88,7 +88,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
   it("tells the customer and the agency of the booker's cancel, with METHOD:CANCEL, the same UID and a higher SEQUENCE", async () => {
     const { token, booking, start } = await book("2030-03-08", "10:00:00");
     clock = new Date(testNow.getTime() + HOUR);
-    const result = await cancelByCustomer(testDesk(db), token, {
+    const result = await cancelByCustomer(testDesk(db, { reminderHours: [24, 1] }), token, {
       reason: "Double-booked",
       now: clock,
       linkBase: "https://dvat.test",
@@ -121,7 +121,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
 
   it("tells the customer of the owner's cancel with the owner's reason", async () => {
     const { slot, booking } = await book("2030-03-08", "11:00:00");
-    const result = await cancelByOwner(testDesk(db), slot.id, {
+    const result = await cancelByOwner(testDesk(db, { reminderHours: [24, 1] }), slot.id, {
       reason: "Our team is travelling that day",
       now: clock,
       linkBase: "https://agency.example",
@@ -145,7 +145,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
   it("sends an update with the new time on a move (SEQUENCE raised), and reminders only for the new time", async () => {
     const { token, booking, slot, start: oldStart } = await book("2030-03-07", "10:00:00");
     const to = await addSlot(db, "2030-03-09", "16:00:00");
-    const moved = await rescheduleBooking(testDesk(db), {
+    const moved = await rescheduleBooking(testDesk(db, { reminderHours: [24, 1] }), {
       token,
       fromSlotId: slot.id,
       toSlotId: to.id,

@@ -23,7 +23,7 @@ const customer = {
 };
 
 async function book(db: Database, slotId: string, email = customer.customer_email, now = testNow) {
-  const desk = testDesk(db);
+  const desk = testDesk(db, { reminderHours: [24, 1] });
   const booked = await bookSlot(
     db,
     { ...customer, customer_email: email, time_slot_id: slotId },
@@ -84,7 +84,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     const slot = await addSlot(db, "2030-03-08", "10:00:00");
     const { token, booking } = await book(db, slot.id);
     const changed: string[][] = [];
-    const desk = testDesk(db, { onChanged: (dates) => changed.push(dates) });
+    const desk = testDesk(db, { reminderHours: [24, 1], onChanged: (dates) => changed.push(dates) });
     const now = wallClockToInstant("2030-03-06", "09:30:00", agencyZone);
     const result = await cancelByCustomer(desk, token, {
       reason: "Found a better time",
@@ -121,7 +121,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     const slot = await addSlot(db, "2030-03-05", "12:00:00");
     const other = await addSlot(db, "2030-03-06", "09:00:00");
     const { token } = await book(db, slot.id);
-    const desk = testDesk(db);
+    const desk = testDesk(db, { reminderHours: [24, 1] });
     // 10:00:01 is 1 h 59 min 59 s before the call: inside the 2-hour notice. 09:59:59 is not.
     const late = wallClockToInstant("2030-03-05", "10:00:01", agencyZone);
     const before = await snapshot(db);
@@ -164,13 +164,16 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     const { token, booking } = await book(db, from.id);
     const changed: string[][] = [];
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
-    const result = await rescheduleBooking(testDesk(db, { onChanged: (dates) => changed.push(dates) }), {
-      token,
-      fromSlotId: from.id,
-      toSlotId: to.id,
-      now,
-      linkBase: "https://dvat.test",
-    });
+    const result = await rescheduleBooking(
+      testDesk(db, { reminderHours: [24, 1], onChanged: (dates) => changed.push(dates) }),
+      {
+        token,
+        fromSlotId: from.id,
+        toSlotId: to.id,
+        now,
+        linkBase: "https://dvat.test",
+      },
+    );
     expect(result.ok).toBe(true);
     expect(changed).toEqual([["2030-03-07", "2030-03-09"]]);
     const [row] = await db.select().from(bookings);
@@ -203,7 +206,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
       const slot = await addSlot(db, "2030-03-09", `10:${minute}:00`);
       booked.push({ slot, ...(await book(db, slot.id, `visitor${index}@example.com`)) });
     }
-    const desk = testDesk(db);
+    const desk = testDesk(db, { reminderHours: [24, 1] });
     const results = await Promise.all(
       booked.map(({ token, slot }) =>
         rescheduleBooking(desk, {
@@ -244,7 +247,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     const open = await addSlot(db, "2030-03-08", "10:00:00");
     const { token } = await book(db, mine.id);
     await book(db, taken.id, "grace@example.com");
-    const desk = testDesk(db);
+    const desk = testDesk(db, { reminderHours: [24, 1] });
     const ask = (fields: Record<string, string>, asToken = token) =>
       manageBooking(
         desk,

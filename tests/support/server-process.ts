@@ -35,6 +35,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Reminders have their own suite; here a booking queues its confirmation and notice only.
+      BOOKING_REMINDER_HOURS: "off",
       ...env,
       PORT: port,
     },

@@ -64,6 +64,9 @@ export async function startTestApp(
     DEMO_DATA: "off",
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
+    // Reminders are their own suite's subject (booking-lifecycle-mail); elsewhere a booking queues its
+    // confirmation and notice only.
+    BOOKING_REMINDER_HOURS: "off",
     ...environment,
   });
   const services = await startServices(config, options, serviceOptions);
