@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("book-call", "routes/book-call.tsx"),
+  route("booking/:token", "routes/manage-booking.tsx"),
   route("projects/:slug", "routes/project.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -32,6 +32,7 @@ describe("configuration", () => {
     expect(config.logLevel).toBe("info");
     expect(config.liveStreams).toEqual({ perClient: 20, idleMs: 10 * 60_000 });
     expect(config.upcomingBookings).toEqual({ perEmail: 2, perClient: 6 });
+    expect(config.booking).toEqual({ changeNoticeHours: 2, reminderHours: [24, 1] });
   });
 
   it("logs warnings and errors only under test, unless LOG_LEVEL says otherwise", () => {
@@ -64,6 +65,20 @@ describe("configuration", () => {
             `^Invalid configuration: ${name} must be a whole number from 1 to \\d+ \\(got "${value}"\\)$`,
           ),
         );
+  });
+
+  it("reads the booking's change notice and reminders", () => {
+    const config = parseConfig({ BOOKING_CHANGE_NOTICE_HOURS: "0.5", BOOKING_REMINDER_HOURS: "1, 48,1" });
+    expect(config.booking).toEqual({ changeNoticeHours: 0.5, reminderHours: [48, 1] });
+    expect(parseConfig({ BOOKING_REMINDER_HOURS: "off" }).booking.reminderHours).toEqual([]);
+    expect(failureOf({ BOOKING_CHANGE_NOTICE_HOURS: "soon" })).toMatch(
+      /^Invalid configuration: BOOKING_CHANGE_NOTICE_HOURS must be a number of hours from 0 to 168/,
+    );
+    expect(failureOf({ BOOKING_CHANGE_NOTICE_HOURS: "-1" })).toMatch(/BOOKING_CHANGE_NOTICE_HOURS/);
+    for (const bad of ["0", "24,x", "1.5", "200", "no"])
+      expect(failureOf({ BOOKING_REMINDER_HOURS: bad }), bad).toMatch(
+        /^Invalid configuration: BOOKING_REMINDER_HOURS must be whole hours from 1 to 168/,
+      );
   });
 
   it("refuses bad values with one line naming the variable", () => {

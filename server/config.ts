@@ -118,6 +118,27 @@ const environment = z
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 24 * 60 * 60).default(600),
     UPCOMING_BOOKINGS_PER_EMAIL: wholeNumber(1, 1_000_000).default(2),
     UPCOMING_BOOKINGS_PER_CLIENT: wholeNumber(1, 1_000_000).default(6),
+    BOOKING_CHANGE_NOTICE_HOURS: z.coerce
+      .number({ error: "must be a number of hours from 0 to 168, such as 2 or 0.5" })
+      .min(0, "must be a number of hours from 0 to 168, such as 2 or 0.5")
+      .max(168, "must be a number of hours from 0 to 168, such as 2 or 0.5")
+      .default(2),
+    BOOKING_REMINDER_HOURS: z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (value === "off") return [];
+        const hours = value.split(",").map((part) => part.trim());
+        if (!hours.every((part) => /^\d{1,3}$/.test(part) && Number(part) >= 1 && Number(part) <= 168)) {
+          context.addIssue({
+            code: "custom",
+            message: "must be whole hours from 1 to 168 separated by commas (such as 24,1), or off",
+          });
+          return z.NEVER;
+        }
+        return [...new Set(hours.map(Number))].sort((a, b) => b - a);
+      })
+      .default([24, 1]),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -175,6 +196,12 @@ function toConfig(env: z.infer<typeof environment>) {
         : undefined,
     authSecret: env.AUTH_SECRET,
     vapi: { publicKey: env.VAPI_PUBLIC_KEY, assistantId: env.VAPI_ASSISTANT_ID },
+    booking: {
+      /** Cancelling or moving a booking online ends this long before its start. */
+      changeNoticeHours: env.BOOKING_CHANGE_NOTICE_HOURS,
+      /** Reminders are e-mailed this many hours before a call (none when empty). */
+      reminderHours: env.BOOKING_REMINDER_HOURS,
+    },
     // Demo data only ever appears uninvited on the embedded database.
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !env.DATABASE_URL,
     // Tests keep to warnings unless asked: a test run's output is for what went wrong.

@@ -95,6 +95,13 @@ export async function startServices(
         calendar.forget(slotDate);
         outbox.wake();
       },
+      onChanged: (slotDates) => {
+        for (const date of slotDates) calendar.forget(date);
+        outbox.wake();
+      },
+      publicUrl: config.publicUrl,
+      changeNoticeHours: config.booking.changeNoticeHours,
+      reminderHours: config.booking.reminderHours,
     };
     return { config, database, auth, booking, outbox, slotEvents, calendar, setupToken };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import type { CalendarDate } from "./agency-time";
+import { type CalendarDate, dateInZone, hoursAndMinutes, timeInZone, zoneAbbreviation } from "./agency-time";
 
 // Calendar dates are zone-free 'yyyy-MM-dd'; parsing and formatting both in the local zone keeps the day.
 
@@ -21,4 +21,26 @@ export function toPickerDate(date: CalendarDate): Date {
 /** The calendar date a date picker chose. */
 export function fromPickerDate(date: Date): CalendarDate {
   return format(date, "yyyy-MM-dd");
+}
+
+/** 'March 5, 2030 at 10:12 CST': a moment as the agency's clocks showed it. */
+export function momentIn(instant: Date | string, zone: string): string {
+  const at = new Date(instant);
+  return `${longDate(dateInZone(at, zone))} at ${hoursAndMinutes(timeInZone(at, zone))} ${zoneAbbreviation(zone, at)}`;
+}
+
+/** What became of a booking, in words: who cancelled or moved it, and when. */
+export function lifecycleText(
+  booking: {
+    status: "confirmed" | "cancelled";
+    cancelledAt: Date | string | null;
+    cancelledBy: "customer" | "owner" | null;
+    movedAt: Date | string | null;
+  },
+  zone: string,
+): string | undefined {
+  if (booking.status === "cancelled" && booking.cancelledAt)
+    return `Cancelled by ${booking.cancelledBy === "owner" ? "the agency" : "the customer"} on ${momentIn(booking.cancelledAt, zone)}`;
+  if (booking.movedAt) return `Rescheduled by the customer on ${momentIn(booking.movedAt, zone)}`;
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { cancelReason } from "./cancel-schema";
 import { z } from "./zod";
 
 // What the time-slot screen asks of the server: open or close a slot, or cancel its booking.
@@ -9,7 +10,12 @@ export const slotActionSchema = z.discriminatedUnion(
       slot_id: z.uuid("Unknown time slot"),
       status: z.enum(["available", "unavailable"], { error: "Status must be available or unavailable" }),
     }),
-    z.object({ intent: z.literal("cancel-booking"), slot_id: z.uuid("Unknown time slot") }),
+    z.object({
+      intent: z.literal("cancel-booking"),
+      slot_id: z.uuid("Unknown time slot"),
+      /** Told to the customer in the cancellation e-mail. */
+      reason: cancelReason,
+    }),
   ],
   { error: "Unknown time slot action" },
 );

@@ -4,12 +4,13 @@ import {
   data,
   isRouteErrorResponse,
   Link,
+  redirect,
   type ShouldRevalidateFunctionArgs,
+  useNavigate,
   useNavigation,
   useSearchParams,
 } from "react-router";
 import { toast } from "sonner";
-import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { ChosenSlot } from "~/components/booking/chosen-slot";
 import { DayPicker } from "~/components/booking/day-picker";
 import { DetailsForm } from "~/components/booking/details-form";
@@ -22,7 +23,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { defaultAgencyName } from "~/content/agency";
-import { clientAddressContext, servicesContext } from "~/context";
+import { clientAddressContext, dataRequestContext, servicesContext } from "~/context";
 import { type BookingCalendar, bookingCalendarPath } from "~/lib/booking-calendar";
 import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
 import { bookingParams } from "~/lib/booking-params";
@@ -30,6 +31,7 @@ import { answerOrRefusal } from "~/lib/refusals";
 import { fullDate } from "~/lib/slot-display";
 import { agencyTimeLabel, cityOf, isKnownZone, resolveViewingZone } from "~/lib/viewing-zones";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
+import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
 import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/book-call";
@@ -60,7 +62,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: read.form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
+    origin: new URL(request.url).origin,
   });
+  if (answer.ok) {
+    // Post, redirect, get: the confirmation is the booking's own page, which survives a reload. The
+    // page's own data request gets the address and goes there itself, keeping its 200 answer.
+    const zone = new URL(request.url).searchParams.get(bookingParams.zone);
+    const keep = isKnownZone(zone) ? `&${bookingParams.zone}=${encodeURIComponent(zone)}` : "";
+    const manageUrl = `${MANAGE_PATH}/${answer.token}?booked=1${keep}`;
+    if (!context.get(dataRequestContext)) throw redirect(manageUrl, 303);
+    return data({ ...answer, manageUrl }, { status: answer.status });
+  }
   return data(answer, { status: answer.status });
 }
 
@@ -87,9 +99,12 @@ export function shouldRevalidate({
   nextUrl,
   formMethod,
   actionStatus,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (actionStatus === 409) return true;
+  // Booked: the page goes on to the booking's own page.
+  if (actionResult?.ok) return false;
   const sameDate =
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.searchParams.get(bookingParams.date) === nextUrl.searchParams.get(bookingParams.date);
@@ -114,24 +129,25 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const viewZone = resolveViewingZone(params.get(bookingParams.zone), agency.zone);
   const slotId = params.get(bookingParams.slot);
   const chosen = date ? slots.find((slot) => slot.id === slotId) : undefined;
-  const confirmed = actionData?.ok ? actionData.booking : undefined;
   const pending = navigation.state === "submitting";
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
   const [slotGone, setSlotGone] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const navigate = useNavigate();
+  const manageUrl = actionData?.ok && "manageUrl" in actionData ? actionData.manageUrl : undefined;
 
-  useLiveSlots(confirmed ? null : date);
+  useEffect(() => {
+    if (manageUrl) navigate(manageUrl, { replace: true });
+  }, [manageUrl, navigate]);
+
+  useLiveSlots(date);
 
   useEffect(() => {
     if (!actionData) return;
     // One toast for the booking: the next answer replaces the last, so a failure never stays beside a success.
     const id = "booking";
-    if (actionData.ok) {
-      toast.success("Booking confirmed!", {
-        id,
-        description: "You will receive a confirmation email shortly.",
-      });
-    } else if (actionData.message === NO_SLOT_MESSAGE) {
+    if (actionData.ok) return;
+    if (actionData.message === NO_SLOT_MESSAGE) {
       toast.error(NO_SLOT_MESSAGE, { id });
     } else if (
       !("fieldErrors" in actionData) ||
@@ -156,7 +172,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
 
   // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
   useEffect(() => {
-    if (confirmed || !slotId || chosen || navigation.state !== "idle") return;
+    if (manageUrl || !slotId || chosen || navigation.state !== "idle") return;
     setSlotGone(true);
     setParams(
       (current) => {
@@ -165,7 +181,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [confirmed, slotId, chosen, navigation.state, setParams]);
+  }, [manageUrl, slotId, chosen, navigation.state, setParams]);
 
   function update(changes: Record<string, string | null>, replace = false) {
     setParams(
@@ -177,14 +193,6 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
         return current;
       },
       { replace, preventScrollReset: true },
-    );
-  }
-
-  if (confirmed) {
-    return (
-      <main className="min-h-dvh px-4 py-10 sm:py-16">
-        <BookingConfirmation booking={confirmed} agency={agency} viewZone={viewZone} />
-      </main>
     );
   }
 

@@ -2,7 +2,19 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 
-const columns = ["Date", "Time", "Name", "Email", "Phone", "Notes", "Booked at"];
+const columns = [
+  "Date",
+  "Time",
+  "Name",
+  "Email",
+  "Phone",
+  "Notes",
+  "Booked at",
+  "Status",
+  "Cancelled by",
+  "Cancelled at",
+  "Cancellation reason",
+];
 
 /**
  * One CSV cell (RFC 4180). A cell that a spreadsheet would read as a formula (= + - @, or a tab or
@@ -18,7 +30,7 @@ export function toCsv(rows: (string | null | undefined)[][]): string {
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** Every booking with its slot, in calendar order. */
+/** Every booking with its slot (a cancelled one with who, when and why), in calendar order. */
 export async function bookingsCsv(db: Database): Promise<string> {
   const rows = await db
     .select({
@@ -29,6 +41,10 @@ export async function bookingsCsv(db: Database): Promise<string> {
       customerPhone: bookings.customerPhone,
       notes: bookings.notes,
       createdAt: bookings.createdAt,
+      status: bookings.status,
+      cancelledBy: bookings.cancelledBy,
+      cancelledAt: bookings.cancelledAt,
+      cancelReason: bookings.cancelReason,
     })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
@@ -43,6 +59,10 @@ export async function bookingsCsv(db: Database): Promise<string> {
       row.customerPhone,
       row.notes,
       row.createdAt.toISOString(),
+      row.status,
+      row.cancelledBy,
+      row.cancelledAt?.toISOString(),
+      row.cancelReason,
     ]),
   ]);
 }

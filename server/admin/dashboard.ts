@@ -1,13 +1,16 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, type CalendarDate } from "../../app/lib/agency-time";
 import type { Database } from "../db/connection";
-import { bookings, timeSlots } from "../db/schema";
+import { type BookingStatus, bookings, type Canceller, timeSlots } from "../db/schema";
 
 /** The refused attempts the dashboard counts: today's and the days before, this many in all. */
 export const REFUSALS_SHOWN_DAYS = 30;
 
 export interface DashboardStats {
+  /** Standing bookings: a cancelled one is history, not a booking. */
   totalBookings: number;
+  /** Every booking on record, cancelled ones included (the list below the cards shows them all). */
+  recordedBookings: number;
   todaysBookings: number;
   availableSlots: number;
   /** Valid bookings a limit refused in the last 30 days (server/booking/upcoming-limits.ts). */
@@ -18,13 +21,16 @@ export interface DashboardStats {
 export async function dashboardStats(db: Database, today: CalendarDate): Promise<DashboardStats> {
   const [row] = await db
     .select({
-      totalBookings: sql<number>`(select count(*) from bookings)::int`,
-      todaysBookings: sql<number>`(select count(*) from bookings b join time_slots s on s.id = b.time_slot_id where s.slot_date = ${today})::int`,
+      totalBookings: sql<number>`(select count(*) from bookings where status = 'confirmed')::int`,
+      recordedBookings: sql<number>`(select count(*) from bookings)::int`,
+      todaysBookings: sql<number>`(select count(*) from bookings b join time_slots s on s.id = b.time_slot_id where s.slot_date = ${today} and b.status = 'confirmed')::int`,
       availableSlots: sql<number>`(select count(*) from time_slots where status = 'available' and slot_date >= ${today})::int`,
       refusedAttempts: sql<number>`(select coalesce(sum(count), 0) from booking_refusals where day > ${addDays(today, -REFUSALS_SHOWN_DAYS)})::int`,
     })
     .from(sql`(select 1) as one`);
-  return row ?? { totalBookings: 0, todaysBookings: 0, availableSlots: 0, refusedAttempts: 0 };
+  return (
+    row ?? { totalBookings: 0, recordedBookings: 0, todaysBookings: 0, availableSlots: 0, refusedAttempts: 0 }
+  );
 }
 
 export interface RecentBooking {
@@ -34,6 +40,12 @@ export interface RecentBooking {
   notes: string | null;
   slotDate: CalendarDate;
   slotTime: string;
+  status: BookingStatus;
+  cancelledAt: Date | null;
+  cancelledBy: Canceller | null;
+  cancelReason: string | null;
+  /** When the customer last moved it to another time (null: never moved). */
+  movedAt: Date | null;
 }
 
 /** The newest bookings first: the latest `limit`, or all of them. */
@@ -46,6 +58,14 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
       notes: bookings.notes,
       slotDate: timeSlots.slotDate,
       slotTime: timeSlots.slotTime,
+      status: bookings.status,
+      cancelledAt: bookings.cancelledAt,
+      cancelledBy: bookings.cancelledBy,
+      cancelReason: bookings.cancelReason,
+      movedAt:
+        sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id})`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))

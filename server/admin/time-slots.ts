@@ -1,7 +1,13 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CalendarDate } from "../../app/lib/agency-time";
 import type { Database } from "../db/connection";
-import { bookings, type SlotStatus, timeSlots } from "../db/schema";
+import { bookingMoves, bookings, type Canceller, type SlotStatus, timeSlots } from "../db/schema";
+
+/** What happened at a slot before: a booking cancelled there, or moved away to another time. */
+export type SlotHistoryEntry =
+  | { kind: "cancelled"; customerName: string; at: Date; by: Canceller; reason: string | null }
+  | { kind: "moved-away"; customerName: string; at: Date; toDate: CalendarDate; toTime: string };
 
 export interface AdminSlot {
   id: string;
@@ -12,10 +18,65 @@ export interface AdminSlot {
     customerEmail: string;
     customerPhone: string | null;
     notes: string | null;
+    /** When the customer moved this booking here from another time; null when booked here. */
+    movedHereAt: Date | null;
   } | null;
+  history: SlotHistoryEntry[];
 }
 
-/** A day's slots in time order, each with its booking when it has one. */
+const toSlot = alias(timeSlots, "to_slot");
+
+async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, SlotHistoryEntry[]>> {
+  const history = new Map<string, SlotHistoryEntry[]>();
+  if (slotIds.length === 0) return history;
+  const [cancelled, moved] = await Promise.all([
+    db
+      .select({
+        slotId: bookings.timeSlotId,
+        customerName: bookings.customerName,
+        at: bookings.cancelledAt,
+        by: bookings.cancelledBy,
+        reason: bookings.cancelReason,
+      })
+      .from(bookings)
+      .where(and(inArray(bookings.timeSlotId, slotIds), eq(bookings.status, "cancelled"))),
+    db
+      .select({
+        slotId: bookingMoves.fromSlotId,
+        customerName: bookings.customerName,
+        at: bookingMoves.movedAt,
+        toDate: toSlot.slotDate,
+        toTime: toSlot.slotTime,
+      })
+      .from(bookingMoves)
+      .innerJoin(bookings, eq(bookings.id, bookingMoves.bookingId))
+      .innerJoin(toSlot, eq(toSlot.id, bookingMoves.toSlotId))
+      .where(inArray(bookingMoves.fromSlotId, slotIds)),
+  ]);
+  const add = (slotId: string, entry: SlotHistoryEntry) =>
+    history.set(slotId, [...(history.get(slotId) ?? []), entry]);
+  for (const row of cancelled)
+    if (row.at && row.by)
+      add(row.slotId, {
+        kind: "cancelled",
+        customerName: row.customerName,
+        at: row.at,
+        by: row.by,
+        reason: row.reason,
+      });
+  for (const row of moved)
+    add(row.slotId, {
+      kind: "moved-away",
+      customerName: row.customerName,
+      at: row.at,
+      toDate: row.toDate,
+      toTime: row.toTime,
+    });
+  for (const entries of history.values()) entries.sort((a, b) => b.at.getTime() - a.at.getTime());
+  return history;
+}
+
+/** A day's slots in time order, each with its standing booking when it has one, and what happened before. */
 export async function slotsOfDay(db: Database, date: CalendarDate): Promise<AdminSlot[]> {
   const rows = await db
     .select({
@@ -26,17 +87,26 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
       customerEmail: bookings.customerEmail,
       customerPhone: bookings.customerPhone,
       notes: bookings.notes,
+      movedHereAt:
+        sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id})`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(timeSlots)
-    .leftJoin(bookings, eq(bookings.timeSlotId, timeSlots.id))
+    .leftJoin(bookings, and(eq(bookings.timeSlotId, timeSlots.id), eq(bookings.status, "confirmed")))
     .where(eq(timeSlots.slotDate, date))
     .orderBy(asc(timeSlots.slotTime));
-  return rows.map(({ customerName, customerEmail, customerPhone, notes, ...slot }) => ({
+  const history = await historyOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ customerName, customerEmail, customerPhone, notes, movedHereAt, ...slot }) => ({
     ...slot,
     booking:
       customerName !== null && customerEmail !== null
-        ? { customerName, customerEmail, customerPhone, notes }
+        ? { customerName, customerEmail, customerPhone, notes, movedHereAt }
         : null,
+    history: history.get(slot.id) ?? [],
   }));
 }
 

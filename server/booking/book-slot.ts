@@ -4,13 +4,17 @@ import { bookingWindow } from "../../app/lib/slot-rules";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
+import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
 import { isBookable } from "./bookable-slots";
+import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
 import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
 
 export interface Booked {
   kind: "booked";
   booking: { id: string; slotDate: string; slotTime: string; customerEmail: string };
+  /** Opens the booking's manage page; never stored, only its hash. */
+  token: string;
 }
 
 /** The slot could not be taken: booked meanwhile, closed, outside the window, or unknown. */
@@ -19,7 +23,7 @@ export interface SlotTaken {
   reason: "booked" | "not_bookable";
 }
 
-function isUniqueViolationOf(error: unknown, constraint: string) {
+export function isUniqueViolationOf(error: unknown, constraint: string) {
   const cause = (error as { cause?: unknown }).cause ?? error;
   return (cause as { constraint?: string }).constraint === constraint;
 }
@@ -30,16 +34,32 @@ export interface BookingHolder {
   limits: UpcomingLimits;
 }
 
+export interface BookingOptions {
+  now: Date;
+  mail: MailSettings;
+  /** Who books, for the limits of upcoming calls per e-mail and per client. */
+  holder: BookingHolder;
+  /** Where e-mailed links point (PUBLIC_URL, or the origin the visitor booked from); no link without. */
+  linkBase?: string;
+  /** Reminders this many hours before the call (none by default). */
+  reminderHours?: number[];
+}
+
+/** A standing booking of the slot already exists: the partial unique index had the last word. */
+export const STANDING_BOOKING_INDEX = "bookings_standing_slot_unique";
+
 /**
  * One transaction: unless the e-mail or the client already holds its limit of upcoming calls, the
  * slot goes from available to booked only if it is still bookable, the booking row is inserted, and
- * its e-mails are queued. Either all of it happens or none of it.
+ * its e-mails (confirmation, notice, reminders) are queued. All of it or none.
  */
 export async function bookSlot(
   db: Database,
   input: BookingInput,
-  { now, mail, holder }: { now: Date; mail: MailSettings; holder: BookingHolder },
+  { now, mail, holder, linkBase, reminderHours = [] }: BookingOptions,
 ): Promise<Booked | SlotTaken | UpcomingLimitReached> {
+  const token = newManageToken();
+  const link = linkBase ? manageUrl(linkBase, token) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const reached = await upcomingLimitReached(tx, {
@@ -64,24 +84,24 @@ export async function bookSlot(
           customerPhone: input.customer_phone ?? null,
           notes: input.notes ?? null,
           clientKeyHash: holder.clientHash,
+          manageTokenHash: hashManageToken(token),
         })
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       if (!booking) throw new Error("The booking insert returned no row");
-      const emails = bookingEmails(
-        {
-          bookingId: booking.id,
-          slotDate: slot.slotDate,
-          slotTime: slot.slotTime,
-          customerName: input.customer_name,
-          customerEmail: input.customer_email,
-          customerPhone: input.customer_phone,
-          notes: input.notes,
-          bookedAt: booking.createdAt,
-        },
-        mail,
-      );
+      const call = {
+        bookingId: booking.id,
+        slotDate: slot.slotDate,
+        slotTime: slot.slotTime,
+        customerName: input.customer_name,
+        customerEmail: input.customer_email,
+        customerPhone: input.customer_phone,
+        notes: input.notes,
+      };
+      const emails = bookingEmails({ ...call, bookedAt: booking.createdAt, manageUrl: link }, mail);
+      if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
       await queueEmails(tx, emails, booking.id);
       return {
+        token,
         kind: "booked",
         booking: {
           id: booking.id,
@@ -93,7 +113,7 @@ export async function bookSlot(
     });
   } catch (error) {
     // A booking row left over for an available slot: the database's unique constraint has the last word.
-    if (isUniqueViolationOf(error, "bookings_time_slot_id_unique"))
+    if (isUniqueViolationOf(error, STANDING_BOOKING_INDEX))
       return { kind: "slot_unavailable", reason: "booked" };
     throw error;
   }

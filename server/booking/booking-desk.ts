@@ -17,6 +17,14 @@ export interface BookingDesk {
   clientSecret: string;
   /** Called after a booking commits (wakes the e-mail outbox, forgets the date's remembered slots). */
   onBooked(booking: { slotDate: string }): void;
+  /** Called after a cancel or a move commits, with the dates whose slots changed. */
+  onChanged(slotDates: string[]): void;
+  /** The canonical address for e-mailed links (PUBLIC_URL); otherwise the visitor's own origin. */
+  publicUrl?: string;
+  /** Cancelling or moving online ends this many hours before the call. */
+  changeNoticeHours: number;
+  /** Reminder e-mails this many hours before each call. */
+  reminderHours: number[];
 }
 
 // Generous enough for an office of colleagues behind one address; only valid attempts count.

@@ -1,21 +1,99 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { canChangeAt, hasEnded } from "../../app/lib/change-notice";
 import type { Database } from "../db/connection";
-import { bookings, timeSlots } from "../db/schema";
+import { bookings, type Canceller, timeSlots } from "../db/schema";
+import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
+import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
+import type { BookingDesk } from "./booking-desk";
+import { bookingByToken, type ManagedBooking, standingBookingOfSlot } from "./managed-booking";
 
-export type CancelResult = { ok: true } | { ok: false; reason: "no-booking" };
+// Cancelling keeps the booking (status cancelled, who, when, why) and frees its slot, in one
+// transaction with the e-mails that tell the customer and the agency, and the withdrawal of its
+// reminders. The slot's trigger announces the freed time to every browser watching its date.
 
-/** Deletes the slot's booking and makes the slot available again, both or neither. */
-export async function cancelBooking(db: Database, slotId: string): Promise<CancelResult> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(bookings)
-      .where(eq(bookings.timeSlotId, slotId))
-      .returning({ id: bookings.id });
-    if (deleted.length === 0) return { ok: false, reason: "no-booking" } as const;
-    await tx
-      .update(timeSlots)
-      .set({ status: "available", updatedAt: new Date() })
-      .where(eq(timeSlots.id, slotId));
-    return { ok: true } as const;
+export type CancelResult =
+  | { ok: true; booking: ManagedBooking }
+  | { ok: false; reason: "no-booking" | "too-late" };
+
+type CancelDesk = Pick<BookingDesk, "db" | "mail" | "changeNoticeHours" | "onChanged">;
+
+interface Cancelling {
+  by: Canceller;
+  reason?: string;
+  now: Date;
+  /** PUBLIC_URL, or the origin of the page the cancel came from: the e-mail's "book again" link. */
+  linkBase: string;
+}
+
+async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBooking, change: Cancelling) {
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledAt: change.now,
+      cancelledBy: change.by,
+      cancelReason: change.reason ?? null,
+      sequence: sql`${bookings.sequence} + 1`,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning({ sequence: bookings.sequence });
+  await tx
+    .update(timeSlots)
+    .set({ status: "available", updatedAt: sql`now()` })
+    .where(and(eq(timeSlots.id, booking.slotId), eq(timeSlots.status, "booked")));
+  await withdrawPendingEmails(tx, booking.id, REMINDER_KIND);
+  const emails = cancellationEmails(
+    {
+      call: {
+        bookingId: booking.id,
+        slotDate: booking.slotDate,
+        slotTime: booking.slotTime,
+        customerName: booking.customerName,
+        customerEmail: booking.customerEmail,
+      },
+      sequence: updated?.sequence ?? booking.sequence + 1,
+      by: change.by,
+      reason: change.reason,
+      at: change.now,
+      bookAgainUrl: `${change.linkBase}/book-call`,
+    },
+    desk.mail,
+  );
+  await queueEmails(tx, emails, booking.id);
+}
+
+/** The agency cancels a slot's standing booking (any time; the customer is told, with the reason). */
+export async function cancelByOwner(
+  desk: CancelDesk,
+  slotId: string,
+  change: Omit<Cancelling, "by">,
+): Promise<CancelResult> {
+  const result = await desk.db.transaction(async (tx): Promise<CancelResult> => {
+    const booking = await standingBookingOfSlot(tx, slotId);
+    if (!booking) return { ok: false, reason: "no-booking" };
+    await cancelStanding(tx, desk, booking, { ...change, by: "owner" });
+    return { ok: true, booking };
   });
+  if (result.ok) desk.onChanged([result.booking.slotDate]);
+  return result;
+}
+
+/** The customer cancels from the manage page, until the minimum notice before the call. */
+export async function cancelByCustomer(
+  desk: CancelDesk,
+  token: string,
+  change: Omit<Cancelling, "by">,
+): Promise<CancelResult> {
+  const result = await desk.db.transaction(async (tx): Promise<CancelResult> => {
+    const booking = await bookingByToken(tx, token, { lock: true });
+    const zone = desk.mail.agencyZone;
+    if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
+      return { ok: false, reason: "no-booking" };
+    if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
+      return { ok: false, reason: "too-late" };
+    await cancelStanding(tx, desk, booking, { ...change, by: "customer" });
+    return { ok: true, booking };
+  });
+  if (result.ok) desk.onChanged([result.booking.slotDate]);
+  return result;
 }

@@ -31,6 +31,8 @@ export type BookingAnswer =
       ok: true;
       status: 200;
       booking: { id: string; slotDate: string; slotTime: string; customerEmail: string };
+      /** Opens the booking's manage page (the answer's redirect); never logged. */
+      token: string;
     }
   | {
       ok: false;
@@ -61,7 +63,18 @@ function textFields(form: FormData) {
  */
 export async function submitBooking(
   desk: BookingDesk,
-  { form, clientAddress, now }: { form: FormData; clientAddress: string; now: Date },
+  {
+    form,
+    clientAddress,
+    now,
+    origin,
+  }: {
+    form: FormData;
+    clientAddress: string;
+    now: Date;
+    /** The origin the visitor booked from: e-mailed links use it when there is no PUBLIC_URL. */
+    origin?: string;
+  },
 ): Promise<BookingAnswer> {
   const fields = textFields(form);
   // Humans never see the honeypot; whatever filled it gets the same answer as any refused request.
@@ -94,6 +107,8 @@ export async function submitBooking(
     now,
     mail: desk.mail,
     holder: { clientHash: clientKeyHash(clientAddress, desk.clientSecret), limits: desk.upcomingLimits },
+    linkBase: desk.publicUrl ?? origin,
+    reminderHours: desk.reminderHours,
   });
   if (outcome.kind === "limit_reached") {
     // Refused before anything was booked or sent: no attempt either, so the visitor hears this reason
@@ -114,5 +129,5 @@ export async function submitBooking(
   const { id, slotDate, slotTime } = outcome.booking;
   logger.info(`Booking ${id} made for ${slotDate} ${slotTime.slice(0, 5)}`);
   desk.onBooked(outcome.booking);
-  return { ok: true, status: 200, booking: outcome.booking };
+  return { ok: true, status: 200, booking: outcome.booking, token: outcome.token };
 }

@@ -21,12 +21,9 @@ export interface UpcomingLimitReached {
   limit: number;
 }
 
-/**
- * What a standing booking is: one whose call is still to come. The one place that says so; a
- * cancelled booking will not stand either, once bookings have a status.
- */
+/** What a standing booking is: one not cancelled whose call is still to come. The one place that says so. */
 export function isStanding(agencyZone: string): SQL {
-  return sql`(${timeSlots.slotDate} + ${timeSlots.slotTime}) at time zone ${agencyZone} > now()`;
+  return sql`${bookings.status} = 'confirmed' and (${timeSlots.slotDate} + ${timeSlots.slotTime}) at time zone ${agencyZone} > now()`;
 }
 
 /** The client as a booking keeps it: a keyed digest of its client key, so the address cannot be read back. */

@@ -13,6 +13,7 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -42,13 +43,21 @@ export const timeSlots = pgTable(
   ],
 );
 
+export const bookingStatuses = ["confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const cancellers = ["customer", "owner"] as const;
+export type Canceller = (typeof cancellers)[number];
+
+/**
+ * A booking keeps its row for life: cancelling marks it, rescheduling points it at another slot.
+ * Only a standing (confirmed) booking holds its slot, so a cancelled one never blocks the time.
+ */
 export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     timeSlotId: uuid("time_slot_id")
       .notNull()
-      .unique("bookings_time_slot_id_unique")
       .references(() => timeSlots.id, { onDelete: "restrict" }),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
@@ -59,6 +68,14 @@ export const bookings = pgTable(
      * IPv4 address or IPv6 /64, never the address itself. Null for bookings made before it was kept.
      */
     clientKeyHash: text("client_key_hash"),
+    status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
+    /** SHA-256 (base64url) of the manage link's token; the token itself is only ever e-mailed. */
+    manageTokenHash: text("manage_token_hash").unique("bookings_manage_token_hash_unique"),
+    /** The calendar invitation's SEQUENCE: raised by every change the customer is told of. */
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by", { enum: cancellers }),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -66,10 +83,43 @@ export const bookings = pgTable(
     // The upcoming-bookings limits count by e-mail and by client at every booking.
     index("bookings_customer_email_idx").on(sql`lower(${table.customerEmail})`),
     index("bookings_client_key_hash_idx").on(table.clientKeyHash),
+    index("bookings_time_slot_id_idx").on(table.timeSlotId),
+    uniqueIndex("bookings_standing_slot_unique")
+      .on(table.timeSlotId)
+      .where(sql`${table.status} = 'confirmed'`),
     check("bookings_customer_name_length", sql`char_length(${table.customerName}) between 2 and 100`),
     check("bookings_customer_email_length", sql`char_length(${table.customerEmail}) between 3 and 255`),
     check("bookings_customer_phone_length", sql`char_length(${table.customerPhone}) <= 20`),
     check("bookings_notes_length", sql`char_length(${table.notes}) <= 1000`),
+    check("bookings_status_check", sql`${table.status} in ('confirmed', 'cancelled')`),
+    check(
+      "bookings_cancelled_check",
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancelledBy} is not null)`,
+    ),
+    check("bookings_cancelled_by_check", sql`${table.cancelledBy} in ('customer', 'owner')`),
+    check("bookings_cancel_reason_length", sql`char_length(${table.cancelReason}) <= 500`),
+  ],
+);
+
+/** Each move of a booking to another slot, for the admin's history of both slots. */
+export const bookingMoves = pgTable(
+  "booking_moves",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromSlotId: uuid("from_slot_id")
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: "restrict" }),
+    toSlotId: uuid("to_slot_id")
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: "restrict" }),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("booking_moves_booking_id_idx").on(table.bookingId),
+    index("booking_moves_from_slot_id_idx").on(table.fromSlotId),
   ],
 );
 
@@ -112,6 +162,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     bookingId: uuid("booking_id"),
+    /** Never sent from this moment on (a reminder once the call has started); null: no end. */
+    notAfter: timestamp("not_after", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -18,6 +18,7 @@ import { clientAddress } from "./client-address";
 import { clientFiles } from "./client-files";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { forwardedHost } from "./forwarded-host";
+import { loggedPath } from "./logged-path";
 import { originGate } from "./origin-gate";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
@@ -118,7 +119,7 @@ const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
   const unavailable = isDatabaseUnavailable(error);
   const reference: string = response.locals.requestId ?? newReference();
   logger.error(
-    `${unavailable ? "Database unavailable" : "Unhandled error"} on ${request.method} ${request.path} [ref ${reference}]`,
+    `${unavailable ? "Database unavailable" : "Unhandled error"} on ${request.method} ${loggedPath(request.path)} [ref ${reference}]`,
     error,
   );
   if (response.headersSent) {

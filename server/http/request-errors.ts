@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider } from "react
 import { requestIdContext } from "../../app/context";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
+import { loggedPath } from "./logged-path";
 import { newReference, serverErrorMessage } from "./server-error";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableHeaders } from "./service-unavailable";
 
@@ -33,7 +34,7 @@ export function reportRequestError(
     requestsThatFailed.add(context);
   }
   logger.error(
-    `Error while handling ${request.method} ${new URL(request.url).pathname} [ref ${referenceOf(context)}]`,
+    `Error while handling ${request.method} ${loggedPath(new URL(request.url).pathname)} [ref ${referenceOf(context)}]`,
     error,
   );
 }

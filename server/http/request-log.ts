@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { logger } from "../logger";
+import { loggedPath } from "./logged-path";
 import { newReference } from "./server-error";
 
 /**
@@ -21,7 +22,7 @@ export function requestLog(): RequestHandler {
       // A failure on our side is worth a warning: it shows at any level a test run or an operator keeps.
       const log = status >= 500 ? logger.warn : logger.info;
       log(
-        `${request.method} ${request.originalUrl.split("?")[0]} ${status} ${ms.toFixed(1)}ms${suffix} client=${client}`,
+        `${request.method} ${loggedPath(request.originalUrl.split("?")[0] ?? "")} ${status} ${ms.toFixed(1)}ms${suffix} client=${client}`,
       );
     });
     next();

@@ -3,7 +3,7 @@ import { strategyCallEvent } from "../../app/lib/calendar-link";
 import { agencyAbbreviationAt, longDate } from "../../app/lib/slot-display";
 import { cityOf } from "../../app/lib/viewing-zones";
 import { escapeHtml } from "./escape-html";
-import { INVITATION_METHOD, invitationIcs } from "./ics";
+import { INVITATION_METHOD, type InvitationMethod, invitationIcs } from "./ics";
 import type { OutboxMessage, QueuedEmail } from "./outbox";
 
 // The e-mails a booking sends: a confirmation with a calendar invitation to the visitor, and a
@@ -27,6 +27,8 @@ export interface BookedCall {
   customerPhone?: string;
   notes?: string;
   bookedAt: Date;
+  /** The booking's own page (cancel, reschedule); absent for bookings made before it existed. */
+  manageUrl?: string;
 }
 
 /** The address in 'Name <address>' or a bare address. */
@@ -35,11 +37,11 @@ export function addressOf(mailbox: string): string {
 }
 
 /** Header-safe: one line, no runs of blanks. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-function whenText(call: BookedCall, settings: MailSettings) {
+export function whenText(call: Pick<BookedCall, "slotDate" | "slotTime">, settings: MailSettings) {
   const abbreviation = agencyAbbreviationAt(call.slotDate, call.slotTime, settings.agencyZone);
   return {
     date: longDate(call.slotDate),
@@ -48,7 +50,7 @@ function whenText(call: BookedCall, settings: MailSettings) {
   };
 }
 
-function detailRows(rows: [string, string | undefined][]) {
+export function detailRows(rows: [string, string | undefined][]) {
   const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
   return {
     text: present.map(([label, value]) => `${label}: ${value}`).join("\n"),
@@ -61,20 +63,41 @@ function detailRows(rows: [string, string | undefined][]) {
   };
 }
 
-function htmlDocument(heading: string, paragraphs: string[], table: string, footer: string) {
+/** A link in an e-mail: the address itself is shown, so it works in the text part too. */
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+export function htmlDocument(
+  heading: string,
+  paragraphs: string[],
+  table: string,
+  footer: string,
+  link?: MailLink,
+) {
   return [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<table style="border-collapse:collapse;margin:16px 0">${table}</table>`,
+    link
+      ? `<p>${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`
+      : "",
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
     "</body></html>",
   ].join("");
 }
 
+export const MANAGE_LABEL = "To cancel or reschedule, open your booking";
+
+export function agencyFooter(settings: MailSettings) {
+  const contact = [settings.contact.email, settings.contact.phone].filter(Boolean).join(" · ");
+  return `${settings.agencyName}${contact ? ` · ${contact}` : ""}`;
+}
+
 function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
   const when = whenText(call, settings);
-  const event = strategyCallEvent(call, settings);
   const details = detailRows([
     ["Date", when.date],
     ["Time", when.time],
@@ -85,10 +108,10 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
     ["Phone", call.customerPhone],
     ["Notes", call.notes],
   ]);
-  const contact = [settings.contact.email, settings.contact.phone].filter(Boolean).join(" · ");
   const intro = `Your free strategy call with ${settings.agencyName} is confirmed for ${when.date} at ${when.time}.`;
   const calendar = "The attached invitation adds the call to your calendar. Times are shown in";
-  const footer = `${settings.agencyName}${contact ? ` · ${contact}` : ""}`;
+  const footer = agencyFooter(settings);
+  const manage = call.manageUrl ? { label: MANAGE_LABEL, url: call.manageUrl } : undefined;
   return {
     from: settings.from,
     to: call.customerEmail,
@@ -104,6 +127,7 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
       "",
       `${calendar} ${when.zoneNote}.`,
       "",
+      ...(manage ? [`${manage.label}: ${manage.url}`, ""] : []),
       "See you soon,",
       footer,
       "",
@@ -113,23 +137,40 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
       [`Hi ${call.customerName},`, intro],
       details.html,
       `${calendar} ${when.zoneNote}. See you soon, ${footer}`,
+      manage,
     ),
-    icalEvent: {
+    icalEvent: callInvitation(call, settings, {
       method: INVITATION_METHOD,
-      filename: "strategy-call.ics",
-      content: invitationIcs({
-        uid: call.bookingId,
-        start: event.start,
-        end: event.end,
-        stamp: call.bookedAt,
-        title: event.title,
-        description: event.details,
-        location: event.location,
-        organizer: { name: settings.agencyName, email: addressOf(settings.from) },
-        attendee: { name: call.customerName, email: call.customerEmail },
-        productName: settings.agencyName,
-      }),
-    },
+      sequence: 0,
+      stamp: call.bookedAt,
+    }),
+  };
+}
+
+/** The call as a calendar message: the booking's id is its UID, so later messages update the same event. */
+export function callInvitation(
+  call: Pick<BookedCall, "bookingId" | "slotDate" | "slotTime" | "customerName" | "customerEmail">,
+  settings: MailSettings,
+  { method, sequence, stamp }: { method: InvitationMethod; sequence: number; stamp: Date },
+): NonNullable<OutboxMessage["icalEvent"]> {
+  const event = strategyCallEvent(call, settings);
+  return {
+    method,
+    filename: "strategy-call.ics",
+    content: invitationIcs({
+      uid: call.bookingId,
+      start: event.start,
+      end: event.end,
+      stamp,
+      title: event.title,
+      description: event.details,
+      location: event.location,
+      organizer: { name: settings.agencyName, email: addressOf(settings.from) },
+      attendee: { name: call.customerName, email: call.customerEmail },
+      productName: settings.agencyName,
+      method,
+      sequence,
+    }),
   };
 }
 

@@ -13,9 +13,14 @@ export interface Invitation {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   productName: string;
+  /** REQUEST places or moves the call in the calendar; CANCEL removes it (same UID). */
+  method?: InvitationMethod;
+  /** Raised with every change, so calendars apply the newest message and ignore older ones. */
+  sequence?: number;
 }
 
-export const INVITATION_METHOD = "REQUEST";
+export type InvitationMethod = "REQUEST" | "CANCEL";
+export const INVITATION_METHOD: InvitationMethod = "REQUEST";
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped. */
 function text(value: string): string {
@@ -49,12 +54,13 @@ function fold(line: string): string {
 }
 
 export function invitationIcs(invitation: Invitation): string {
+  const method = invitation.method ?? INVITATION_METHOD;
   const lines = [
     "BEGIN:VCALENDAR",
     `PRODID:-//${text(invitation.productName)}//Strategy call booking//EN`,
     "VERSION:2.0",
     "CALSCALE:GREGORIAN",
-    `METHOD:${INVITATION_METHOD}`,
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${text(invitation.uid)}`,
     `DTSTAMP:${utcStamp(invitation.stamp)}`,
@@ -65,8 +71,8 @@ export function invitationIcs(invitation: Invitation): string {
     `LOCATION:${text(invitation.location)}`,
     `ORGANIZER;CN=${parameter(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
     `ATTENDEE;CN=${parameter(invitation.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invitation.attendee.email}`,
-    "STATUS:CONFIRMED",
-    "SEQUENCE:0",
+    `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    `SEQUENCE:${invitation.sequence ?? 0}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

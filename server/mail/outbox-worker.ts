@@ -13,9 +13,11 @@ export interface OutboxWorkerOptions {
   /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** The clock that decides what is due (tests fix it); default: the database's own. */
+  clock?: () => Date;
 }
 
-const defaults: Required<OutboxWorkerOptions> = {
+const defaults: Required<Omit<OutboxWorkerOptions, "clock">> = {
   pollMs: 3_000,
   batchSize: 5,
   leaseMs: 120_000,
@@ -34,7 +36,7 @@ export function retryDelayMs(attempts: number, options: { retryBaseMs: number; r
  * commits), retries failures with exponential backoff.
  */
 export class OutboxWorker {
-  private readonly options: Required<OutboxWorkerOptions>;
+  private readonly options: Required<Omit<OutboxWorkerOptions, "clock">> & Pick<OutboxWorkerOptions, "clock">;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private wokenWhileRunning = false;
@@ -84,6 +86,7 @@ export class OutboxWorker {
       const batch = await claimDueEmails(this.db, {
         limit: this.options.batchSize,
         leaseMs: this.options.leaseMs,
+        now: this.options.clock?.(),
       });
       // Settled, not all: a pass ends only when every claimed e-mail has been dealt with.
       const results = await Promise.allSettled(batch.map((email) => this.deliver(email)));
@@ -111,7 +114,12 @@ export class OutboxWorker {
       const giveUp = email.attempts >= this.options.maxAttempts;
       const retryInMs = retryDelayMs(email.attempts, this.options);
       const reason = error instanceof Error ? error.message : String(error);
-      await markAttemptFailed(this.db, email, { error: reason, retryInMs, giveUp });
+      await markAttemptFailed(this.db, email, {
+        error: reason,
+        retryInMs,
+        giveUp,
+        now: this.options.clock?.(),
+      });
       const next = giveUp ? "giving up" : `retrying in ${Math.round(retryInMs / 1000)} s`;
       (giveUp ? logger.error : logger.warn)(
         `E-mail ${email.id} (${email.kind}) attempt ${email.attempts} failed: ${reason}; ${next}`,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
 import { emailOutbox } from "../db/schema";
 
@@ -20,6 +20,10 @@ export interface QueuedEmail {
   kind: string;
   recipient: string;
   message: OutboxMessage;
+  /** Not sent before this moment (a reminder); default: at once. */
+  notBefore?: Date;
+  /** Never sent from this moment on (a reminder once the call has started). */
+  notAfter?: Date;
 }
 
 export interface ClaimedEmail {
@@ -31,27 +35,60 @@ export interface ClaimedEmail {
 
 export async function queueEmails(db: Database, emails: QueuedEmail[], bookingId?: string) {
   if (emails.length === 0) return;
-  await db.insert(emailOutbox).values(emails.map((email) => ({ ...email, bookingId })));
+  await db.insert(emailOutbox).values(
+    emails.map(({ notBefore, notAfter, ...email }) => ({
+      ...email,
+      bookingId,
+      ...(notBefore ? { nextAttemptAt: notBefore } : {}),
+      notAfter: notAfter ?? null,
+    })),
+  );
+}
+
+/**
+ * Withdraws a booking's e-mails whose kind starts with `kindPrefix` and that are still waiting (its
+ * reminders, when it is cancelled or moved). A row a worker is claiming is locked, so this waits for it.
+ */
+export async function withdrawPendingEmails(db: Database, bookingId: string, kindPrefix: string) {
+  await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.bookingId, bookingId),
+        eq(emailOutbox.status, "pending"),
+        like(emailOutbox.kind, `${kindPrefix}%`),
+      ),
+    );
 }
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Leases up to `limit` due e-mails to the caller for `leaseMs`, counting the attempt. */
+/**
+ * Leases up to `limit` due e-mails to the caller for `leaseMs`, counting the attempt. `now` is the
+ * database's clock unless a test fixes it. An e-mail past its `not_after` is given up, never sent.
+ */
 export async function claimDueEmails(
   db: Database,
-  { limit, leaseMs }: { limit: number; leaseMs: number },
+  { limit, leaseMs, now }: { limit: number; leaseMs: number; now?: Date },
 ): Promise<ClaimedEmail[]> {
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  await db.execute(sql`
+    update email_outbox
+       set status = 'failed', last_error = 'Too late to send: its time had passed'
+     where status = 'pending' and not_after <= ${at}
+       and (leased_until is null or leased_until <= ${at})`);
   const result = await db.execute(sql`
     update email_outbox
-       set leased_until = now() + make_interval(secs => ${leaseMs / 1000}),
+       set leased_until = ${at} + make_interval(secs => ${leaseMs / 1000}),
            attempts = attempts + 1
      where id in (
        select id from email_outbox
         where status = 'pending'
-          and next_attempt_at <= now()
-          and (leased_until is null or leased_until <= now())
+          and next_attempt_at <= ${at}
+          and (not_after is null or not_after > ${at})
+          and (leased_until is null or leased_until <= ${at})
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
@@ -73,13 +110,14 @@ export async function markSent(db: Database, id: string) {
 export async function markAttemptFailed(
   db: Database,
   email: ClaimedEmail,
-  { error, retryInMs, giveUp }: { error: string; retryInMs: number; giveUp: boolean },
+  { error, retryInMs, giveUp, now }: { error: string; retryInMs: number; giveUp: boolean; now?: Date },
 ) {
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   await db
     .update(emailOutbox)
     .set({
       status: giveUp ? "failed" : "pending",
-      nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+      nextAttemptAt: sql`${at} + make_interval(secs => ${retryInMs / 1000})`,
       leasedUntil: null,
       lastError: error.slice(0, 2000),
     })

@@ -54,7 +54,9 @@ test.describe("admin dashboard", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path()) ?? "", "utf8");
-    expect(text).toBe("Date,Time,Name,Email,Phone,Notes,Booked at\r\n");
+    expect(text).toBe(
+      "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason\r\n",
+    );
   });
 
   test("leads to the time slots and the settings ('Loading...' on the way)", async ({ page }) => {

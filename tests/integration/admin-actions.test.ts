@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays, dateInZone, dayOfWeek } from "../../app/lib/agency-time";
-import { cancelBooking } from "../../server/booking/cancel";
+import { cancelByOwner } from "../../server/booking/cancel";
 import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { testDesk } from "../support/booking-desk";
 import { createSlot, slotStatus } from "../support/slot-factory";
 import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -103,15 +104,21 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     expect(item("12:00")).not.toContain("Cancel Booking");
   });
 
-  it("cancels a booking: the booking is gone and the slot is available, once", async () => {
+  it("cancels a booking: the booking is kept as cancelled by the owner and the slot is available, once", async () => {
     const slot = await createSlot(
       db(),
       { slotDate: "2030-01-07", slotTime: "10:00:00" },
       { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 555 0100", notes: "About automation" },
     );
-    const response = await act("/admin/time-slots", { intent: "cancel-booking", slot_id: slot });
+    const response = await act("/admin/time-slots", {
+      intent: "cancel-booking",
+      slot_id: slot,
+      reason: "  The team is away that day  ",
+    });
     expect(response.status).toBe(200);
-    expect(await db().select().from(bookings)).toEqual([]);
+    expect(await db().select().from(bookings)).toMatchObject([
+      { status: "cancelled", cancelledBy: "owner", cancelReason: "The team is away that day", sequence: 1 },
+    ]);
     expect(await slotStatus(db(), slot)).toBe("available");
     const again = await act("/admin/time-slots", { intent: "cancel-booking", slot_id: slot });
     expect(again.status).toBe(409);
@@ -129,8 +136,10 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     await db().execute(
       sql`create trigger refuse_reopen before update on time_slots for each row execute function refuse_reopen()`,
     );
-    await expect(cancelBooking(db(), slot)).rejects.toThrow();
-    expect(await db().select().from(bookings)).toHaveLength(1);
+    await expect(
+      cancelByOwner(testDesk(db()), slot, { now: new Date(), linkBase: app.url }),
+    ).rejects.toThrow();
+    expect(await db().select({ status: bookings.status }).from(bookings)).toEqual([{ status: "confirmed" }]);
     expect(await slotStatus(db(), slot)).toBe("booked");
   });
 
@@ -270,14 +279,36 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
       /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await response.text()).split("\r\n");
-    expect(lines[0]).toBe("Date,Time,Name,Email,Phone,Notes,Booked at");
-    expect(lines[1]).toMatch(/^2030-01-06,09:00,'@SUM\(A1\),'-x@example\.com,,,\d{4}-.*Z$/);
+    expect(lines[0]).toBe(
+      "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason",
+    );
+    expect(lines[1]).toMatch(/^2030-01-06,09:00,'@SUM\(A1\),'-x@example\.com,,,\d{4}-.*Z,confirmed,,,$/);
     // Rows end in CRLF; a line break inside a quoted cell stays as it was.
     expect(lines[2]).toMatch(
-      /^2030-01-07,10:00,"'=HYPERLINK\(""http:\/\/evil\.example""\)",ada@example\.com,'\+1 555 0100,"Line one\nsaid ""hi"", then left",\d{4}-.*Z$/,
+      /^2030-01-07,10:00,"'=HYPERLINK\(""http:\/\/evil\.example""\)",ada@example\.com,'\+1 555 0100,"Line one\nsaid ""hi"", then left",\d{4}-.*Z,confirmed,,,$/,
     );
     expect(lines.slice(3)).toEqual([""]);
     const [booking] = await db().select().from(bookings).where(eq(bookings.customerEmail, "ada@example.com"));
     expect(booking?.customerName).toBe('=HYPERLINK("http://evil.example")');
+  });
+
+  it("exports a cancelled booking with its status, who cancelled, when and why", async () => {
+    const slot = await createSlot(
+      db(),
+      { slotDate: "2030-01-07", slotTime: "10:00:00" },
+      { name: "Ada Lovelace", email: "ada@example.com" },
+    );
+    const cancelled = await act("/admin/time-slots", {
+      intent: "cancel-booking",
+      slot_id: slot,
+      reason: "=Team away, sorry",
+    });
+    expect(cancelled.status).toBe(200);
+    const lines = (
+      await (await app.request("/admin/bookings.csv", { headers: { Cookie: cookie } })).text()
+    ).split("\r\n");
+    expect(lines[1]).toMatch(
+      /^2030-01-07,10:00,Ada Lovelace,ada@example\.com,,,\d{4}-.*Z,cancelled,owner,\d{4}-\d{2}-\d{2}T.*Z,"'=Team away, sorry"$/,
+    );
   });
 });

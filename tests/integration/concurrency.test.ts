@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../server/booking/submit-booking";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
@@ -111,8 +111,17 @@ describe.each(databaseKinds)("concurrent bookings over HTTP on %s", (kind) => {
 
       expect(await slotsOutOfStep(db())).toBe(0);
     }
-    const remaining = await db().select().from(bookings).where(eq(bookings.timeSlotId, slotId));
+    const remaining = await db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.timeSlotId, slotId), eq(bookings.status, "confirmed")));
     expect(booked - cancelled).toBe(remaining.length);
+    // Every cancelled booking is kept, marked as the owner's cancel.
+    const history = await db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.timeSlotId, slotId), eq(bookings.status, "cancelled")));
+    expect(history.map((row) => row.cancelledBy)).toEqual(Array(cancelled).fill("owner"));
     expect(cancelled).toBeGreaterThan(0);
   });
 });

@@ -43,7 +43,7 @@ describe.each(databaseKinds)("database constraints on %s", (kind) => {
     ).toBe("time_slots_status_check");
   });
 
-  it("refuses a second booking of one slot and a booking of a slot that does not exist", async () => {
+  it("refuses a second standing booking of one slot and a booking of a slot that does not exist", async () => {
     const { db } = database;
     const [slot] = await db
       .insert(timeSlots)
@@ -52,7 +52,7 @@ describe.each(databaseKinds)("database constraints on %s", (kind) => {
     const booking = { timeSlotId: slot?.id ?? "", customerName: "Ada", customerEmail: "ada@example.com" };
     await db.insert(bookings).values(booking);
     expect(await violatedConstraint(db.insert(bookings).values(booking))).toBe(
-      "bookings_time_slot_id_unique",
+      "bookings_standing_slot_unique",
     );
     expect(
       await violatedConstraint(
@@ -61,6 +61,21 @@ describe.each(databaseKinds)("database constraints on %s", (kind) => {
     ).toMatch(/time_slot_id.*fk/);
     const rows = await db.select().from(bookings);
     expect(rows).toHaveLength(1);
+    // A cancelled booking is history: it holds no slot, and says who cancelled it and when.
+    expect(await violatedConstraint(db.insert(bookings).values({ ...booking, status: "cancelled" }))).toBe(
+      "bookings_cancelled_check",
+    );
+    expect(
+      await violatedConstraint(
+        db.execute(
+          sql`insert into bookings (time_slot_id, customer_name, customer_email, status, cancelled_at, cancelled_by) values (${slot?.id}, 'Ada', 'ada@example.com', 'cancelled', now(), 'someone')`,
+        ),
+      ),
+    ).toBe("bookings_cancelled_by_check");
+    await db
+      .insert(bookings)
+      .values({ ...booking, status: "cancelled", cancelledAt: new Date(), cancelledBy: "customer" });
+    expect(await db.select().from(bookings)).toHaveLength(2);
   });
 
   it("refuses weekly hours that end before they start, and weekdays outside 0..6 or repeated", async () => {

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { Database } from "../../server/db/connection";
 import {
   account,
+  bookingMoves,
   bookings,
   emailOutbox,
   session,
@@ -115,7 +116,7 @@ export function post(
 
 /** Every table a request could change (rate-limit counters aside: counting an attempt is the point). */
 export async function snapshot(db: Database) {
-  const [slots, booked, weekly, outbox, users, accounts, sessions, roles] = await Promise.all([
+  const [slots, booked, weekly, outbox, users, accounts, sessions, roles, moves] = await Promise.all([
     db.select().from(timeSlots).orderBy(timeSlots.id),
     db.select().from(bookings).orderBy(bookings.id),
     db.select().from(weeklyAvailability).orderBy(weeklyAvailability.dayOfWeek),
@@ -128,8 +129,9 @@ export async function snapshot(db: Database) {
     db.select().from(account).orderBy(account.id),
     db.select().from(session).orderBy(session.id),
     db.select().from(userRoles).orderBy(userRoles.userId),
+    db.select().from(bookingMoves).orderBy(bookingMoves.id),
   ]);
-  return { slots, booked, weekly, outbox, users, accounts, sessions, roles };
+  return { slots, booked, weekly, outbox, users, accounts, sessions, roles, moves };
 }
 
 /** What must never reach a client: a stack, a file path, a driver's or the runtime's error text. */

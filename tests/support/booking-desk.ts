@@ -1,4 +1,5 @@
 import { wallClockToInstant } from "../../app/lib/agency-time";
+import type { BookingHolder } from "../../server/booking/book-slot";
 import type { BookingDesk } from "../../server/booking/booking-desk";
 import type { Database } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";
@@ -25,8 +26,18 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
     upcomingLimits: { perEmail: 1_000, perClient: 1_000 },
     clientSecret: "test-client-secret",
     onBooked: () => {},
+    onChanged: () => {},
+    publicUrl: "https://dvat.test",
+    changeNoticeHours: 2,
+    // Reminders only where a test asks for them, so counts of queued e-mails stay about the booking.
+    reminderHours: [],
     ...overrides,
   };
+}
+
+/** Who a direct bookSlot call books as: one test client, within the desk's limits. */
+export function testHolder(desk: BookingDesk): BookingHolder {
+  return { clientHash: "test-client", limits: desk.upcomingLimits };
 }
 
 export async function addSlot(

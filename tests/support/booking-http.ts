@@ -60,11 +60,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The calendar's invariant, in one query: slots that are booked without a booking, or the reverse. */
+/** The calendar's invariant, in one query: slots that are booked without a standing booking, or the reverse. */
 export async function slotsOutOfStep(db: Database): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as count
-      from time_slots s left join bookings b on b.time_slot_id = s.id
+      from time_slots s left join bookings b on b.time_slot_id = s.id and b.status = 'confirmed'
      where (s.status = 'booked') <> (b.id is not null)`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count);
 }
@@ -74,10 +74,11 @@ export async function halfWrittenBookings(db: Database) {
   const result = await db.execute(sql`
     select
       (select count(*)::int from time_slots s
-        where s.status = 'booked' and not exists (select 1 from bookings b where b.time_slot_id = s.id))
+        where s.status = 'booked'
+          and not exists (select 1 from bookings b where b.time_slot_id = s.id and b.status = 'confirmed'))
         as "bookedSlotsWithoutBooking",
       (select count(*)::int from bookings b join time_slots s on s.id = b.time_slot_id
-        where s.status <> 'booked') as "bookingsOfUnbookedSlots",
+        where s.status <> 'booked' and b.status = 'confirmed') as "bookingsOfUnbookedSlots",
       (select count(*)::int from email_outbox o
         where o.booking_id is null or not exists (select 1 from bookings b where b.id = o.booking_id))
         as "emailsWithoutBooking",

@@ -40,7 +40,13 @@ export async function startServerProcess(
   const port = env.PORT ?? String(await freePort());
   const settings = asNewcomer
     ? {}
-    : { NODE_ENV: "production", HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}` };
+    : {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Reminders have their own suite; here a booking queues its confirmation and notice only.
+        BOOKING_REMINDER_HOURS: "off",
+      };
   const child: ChildProcess = spawn(process.execPath, [asNewcomer ? startScript : mainFile], {
     env: { PATH: process.env.PATH ?? "", ...settings, ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],

@@ -66,6 +66,9 @@ export async function startTestApp(
     LOG_LEVEL: process.env.LOG_LEVEL,
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
+    // Reminders are their own suite's subject (booking-lifecycle-mail); elsewhere a booking queues its
+    // confirmation and notice only.
+    BOOKING_REMINDER_HOURS: "off",
     ...environment,
   });
   const services = await startServices(config, options, serviceOptions);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { longDate } from "~/lib/admin-format";
+import { lifecycleText, longDate } from "~/lib/admin-format";
 import { hoursAndMinutes } from "~/lib/agency-time";
 import type { RecentBooking } from "../../../server/admin/dashboard";
 
@@ -15,10 +16,12 @@ export function RecentBookings({
   bookings,
   total,
   all,
+  agencyZone,
 }: {
   bookings: RecentBooking[];
   total: number;
   all: boolean;
+  agencyZone: string;
 }) {
   return (
     <Card>
@@ -31,23 +34,36 @@ export function RecentBookings({
           <p className="text-muted-foreground">No bookings yet</p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {bookings.map((booking) => (
-              <li
-                key={booking.id}
-                className="flex flex-col justify-between gap-2 rounded-lg border border-border p-4 sm:flex-row"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">{booking.customerName}</p>
-                  <p className="text-sm text-muted-foreground">{booking.customerEmail}</p>
-                  {booking.notes ? <p className="mt-1 text-sm italic">"{booking.notes}"</p> : null}
-                </div>
-                <p className="shrink-0 text-sm sm:text-right">
-                  {longDate(booking.slotDate)}
-                  <br />
-                  {hoursAndMinutes(booking.slotTime)}
-                </p>
-              </li>
-            ))}
+            {bookings.map((booking) => {
+              const cancelled = booking.status === "cancelled";
+              const history = lifecycleText(booking, agencyZone);
+              return (
+                <li
+                  key={booking.id}
+                  data-status={booking.status}
+                  className="flex flex-col justify-between gap-2 rounded-lg border border-border p-4 sm:flex-row"
+                >
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      <span className={cancelled ? "line-through" : undefined}>{booking.customerName}</span>
+                      {cancelled ? <Badge variant="destructive">cancelled</Badge> : null}
+                      {!cancelled && booking.movedAt ? <Badge variant="info">rescheduled</Badge> : null}
+                    </p>
+                    <p className="text-sm text-muted-foreground">{booking.customerEmail}</p>
+                    {booking.notes ? <p className="mt-1 text-sm italic">"{booking.notes}"</p> : null}
+                    {history ? <p className="mt-1 text-sm text-muted-foreground">{history}</p> : null}
+                    {booking.cancelReason ? (
+                      <p className="mt-1 text-sm text-muted-foreground">Reason: {booking.cancelReason}</p>
+                    ) : null}
+                  </div>
+                  <p className="shrink-0 text-sm sm:text-right">
+                    {longDate(booking.slotDate)}
+                    <br />
+                    {hoursAndMinutes(booking.slotTime)}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         )}
         {!all && total > bookings.length ? (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import {
@@ -13,10 +13,14 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { longDate, momentIn } from "~/lib/admin-format";
 import { hoursAndMinutes } from "~/lib/agency-time";
+import { CANCEL_REASON_MAX } from "~/lib/cancel-schema";
 import { cn } from "~/lib/cn";
 import type { SlotActionResult } from "~/lib/slot-action-schema";
-import type { AdminSlot } from "../../../server/admin/time-slots";
+import type { AdminSlot, SlotHistoryEntry } from "../../../server/admin/time-slots";
 
 const look = {
   available: { badge: "success", edge: "border-l-success" },
@@ -24,8 +28,16 @@ const look = {
   unavailable: { badge: "muted", edge: "border-l-muted-foreground" },
 } as const;
 
-export function SlotItem({ slot }: { slot: AdminSlot }) {
+function historyText(entry: SlotHistoryEntry, zone: string) {
+  if (entry.kind === "cancelled")
+    return `${entry.customerName}'s booking was cancelled by ${entry.by === "owner" ? "the agency" : "the customer"} on ${momentIn(entry.at, zone)}${entry.reason ? `. Reason: ${entry.reason}` : ""}`;
+  return `${entry.customerName} moved their booking to ${longDate(entry.toDate)} at ${hoursAndMinutes(entry.toTime)} on ${momentIn(entry.at, zone)}`;
+}
+
+export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: string }) {
   const fetcher = useFetcher<SlotActionResult>();
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
   const busy = fetcher.state !== "idle";
   useEffect(() => {
     const result = fetcher.data;
@@ -73,7 +85,27 @@ export function SlotItem({ slot }: { slot: AdminSlot }) {
               <dd className="whitespace-pre-wrap">{slot.booking.notes}</dd>
             </>
           ) : null}
+          {slot.booking.movedHereAt ? (
+            <>
+              <dt className="text-muted-foreground">Rescheduled</dt>
+              <dd data-testid="moved-here">
+                Moved here by the customer on {momentIn(slot.booking.movedHereAt, agencyZone)}
+              </dd>
+            </>
+          ) : null}
         </dl>
+      ) : null}
+      {slot.history.length > 0 ? (
+        <ul
+          aria-label="Earlier bookings of this time"
+          className="flex flex-col gap-1 text-sm text-muted-foreground"
+        >
+          {slot.history.map((entry) => (
+            <li key={`${entry.kind}-${entry.at.toString()}-${entry.customerName}`} data-history={entry.kind}>
+              {historyText(entry, agencyZone)}
+            </li>
+          ))}
+        </ul>
       ) : null}
       <fetcher.Form method="post" className="flex justify-end">
         <input type="hidden" name="slot_id" value={slot.id} />
@@ -88,13 +120,23 @@ export function SlotItem({ slot }: { slot: AdminSlot }) {
               <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
               <AlertDialogDescription>
                 {slot.booking?.customerName ?? "The customer"}'s call at {time} will be cancelled and the time
-                offered to visitors again.
+                offered to visitors again. The customer is told by e-mail.
               </AlertDialogDescription>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={reasonId}>Reason (optional, included in the customer's e-mail)</Label>
+                <Textarea
+                  id={reasonId}
+                  value={reason}
+                  maxLength={CANCEL_REASON_MAX}
+                  rows={3}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              </div>
               <AlertDialogFooter>
                 <AlertDialogCancel>Keep it</AlertDialogCancel>
                 <AlertDialogAction
                   onClick={() =>
-                    fetcher.submit({ intent: "cancel-booking", slot_id: slot.id }, { method: "post" })
+                    fetcher.submit({ intent: "cancel-booking", slot_id: slot.id, reason }, { method: "post" })
                   }
                 >
                   Yes, cancel it

@@ -9,10 +9,12 @@ export function SlotList({
   date,
   slots,
   loading,
+  agencyZone,
 }: {
   date: CalendarDate;
   slots: AdminSlot[];
   loading: boolean;
+  agencyZone: string;
 }) {
   const title = longDate(date);
   return (
@@ -37,7 +39,7 @@ export function SlotList({
         ) : (
           <ul aria-label={`Time slots of ${title}`} className="flex flex-col gap-3">
             {slots.map((slot) => (
-              <SlotItem key={slot.id} slot={slot} />
+              <SlotItem key={slot.id} slot={slot} agencyZone={agencyZone} />
             ))}
           </ul>
         )}

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -16,16 +16,19 @@ export interface ConfirmedBooking {
   customerEmail: string;
 }
 
-/** After a booking: what was booked, in the agency's time, and where to go next. */
+/** A standing booking: what was booked, in the agency's time and the visitor's, and where to go next. */
 export function BookingConfirmation({
   booking,
   agency,
   viewZone,
+  children,
 }: {
   booking: ConfirmedBooking;
   agency: { zone: string; name: string };
   /** The zone the visitor chose to see times in; shown beside the agency's when it differs. */
   viewZone: string;
+  /** More about the booking, below its time (its details, what can be done with it). */
+  children?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -76,6 +79,7 @@ export function BookingConfirmation({
           ) : null}
         </div>
       </dl>
+      {children}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
           <a href={calendarUrl} target="_blank" rel="noopener noreferrer">

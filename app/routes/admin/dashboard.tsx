@@ -56,7 +56,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
         <WeekChart days={week} agencyZone={agencyZone} />
-        <RecentBookings bookings={recent} total={stats.totalBookings} all={all} />
+        <RecentBookings bookings={recent} total={stats.recordedBookings} all={all} agencyZone={agencyZone} />
       </main>
     </>
   );

@@ -14,7 +14,8 @@ import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schem
 import { z } from "~/lib/zod";
 import { dayMarks } from "../../../server/admin/day-marks";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
-import { cancelBooking } from "../../../server/booking/cancel";
+import { cancelByOwner } from "../../../server/booking/cancel";
+import { linkBase } from "../../../server/http/link-base";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const month = askedMonth.success ? askedMonth.data : date.slice(0, 7);
   const { from, to } = monthGridRange(month);
   const [slots, marks] = await Promise.all([slotsOfDay(database.db, date), dayMarks(database.db, from, to)]);
-  return { date, today, month, slots, marks };
+  return { date, today, month, slots, marks, agencyZone: config.agencyTimeZone };
 }
 
 function failure(message: string, status: number) {
@@ -48,14 +49,18 @@ function failure(message: string, status: number) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database } = context.get(servicesContext);
+  const { database, booking, config } = context.get(servicesContext);
   const read = await readForm(request);
   if (!read.ok) return failure(read.message, read.status);
   const parsed = slotActionSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
   const { intent, slot_id } = parsed.data;
   if (intent === "cancel-booking") {
-    const result = await cancelBooking(database.db, slot_id);
+    const result = await cancelByOwner(booking, slot_id, {
+      reason: parsed.data.reason,
+      now: new Date(),
+      linkBase: linkBase(config.publicUrl, request),
+    });
     if (!result.ok)
       return failure("This slot has no booking to cancel. It may have been cancelled already.", 409);
     return data<SlotActionResult>({ ok: true, intent });
@@ -75,7 +80,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
-  const { date, today, month, slots, marks } = loaderData;
+  const { date, today, month, slots, marks, agencyZone } = loaderData;
   const [, setSearchParams] = useSearchParams();
   const [shownMonth, setShownMonth] = useState(month);
   useEffect(() => setShownMonth(month), [month]);
@@ -115,7 +120,7 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
             />
           </CardContent>
         </Card>
-        <SlotList date={date} slots={slots} loading={loadingDay} />
+        <SlotList date={date} slots={slots} loading={loadingDay} agencyZone={agencyZone} />
       </main>
     </>
   );

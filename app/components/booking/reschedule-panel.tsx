@@ -1,0 +1,89 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { BookingCalendar } from "~/lib/booking-calendar";
+import { bookingParams } from "~/lib/booking-params";
+import { fullDate } from "~/lib/slot-display";
+import { ChosenSlot } from "./chosen-slot";
+import { DayPicker } from "./day-picker";
+import { TimeGrid } from "./time-grid";
+import { ZoneSelect } from "./zone-select";
+
+/**
+ * Choosing a new time for a booking: the same seven days, times and zones as /book-call (its state in
+ * the URL too), then one button that moves the call.
+ */
+export function ReschedulePanel({
+  calendar,
+  currentSlotId,
+  chosenSlotId,
+  viewZone,
+  zoneParam,
+  pending,
+  refusal,
+  onZoneChange,
+}: {
+  calendar: BookingCalendar;
+  currentSlotId: string;
+  chosenSlotId: string | null;
+  viewZone: string;
+  zoneParam: string | null;
+  pending: boolean;
+  /** Why the last attempt was refused (the time was taken meanwhile, say). */
+  refusal?: string;
+  onZoneChange(zone: string): void;
+}) {
+  const { agency, today, days, date, slots } = calendar;
+  const chosen = date ? slots.find((slot) => slot.id === chosenSlotId) : undefined;
+  return (
+    <section aria-labelledby="reschedule-heading" className="mt-6 space-y-4 text-left">
+      <h2 id="reschedule-heading" className="text-lg font-semibold">
+        Choose a new time
+      </h2>
+      <DayPicker
+        days={days}
+        today={today}
+        selected={date}
+        keep={{ [bookingParams.zone]: zoneParam, reschedule: "1" }}
+        onSelect={() => {}}
+      />
+      {date ? (
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground">{fullDate(date)}</p>
+            <ZoneSelect
+              agencyZone={agency.zone}
+              date={date}
+              value={viewZone}
+              keep={{ [bookingParams.date]: date, [bookingParams.slot]: chosen?.id ?? null, reschedule: "1" }}
+              onChange={onZoneChange}
+            />
+          </div>
+          <TimeGrid
+            date={date}
+            slots={slots}
+            agencyZone={agency.zone}
+            viewZone={viewZone}
+            selected={chosen?.id ?? null}
+            keep={{ [bookingParams.date]: date, [bookingParams.zone]: zoneParam, reschedule: "1" }}
+            onSelect={() => {}}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Choose a date to see its available times.</p>
+      )}
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="reschedule" />
+        <input type="hidden" name="from_slot_id" value={currentSlotId} />
+        <input type="hidden" name="to_slot_id" value={chosen?.id ?? ""} />
+        <p className="text-sm text-muted-foreground">
+          <ChosenSlot date={date} time={chosen?.time ?? null} agencyZone={agency.zone} viewZone={viewZone} />
+        </p>
+        {refusal ? <FormAlert>{refusal}</FormAlert> : null}
+        <Button type="submit" size="lg" disabled={!chosen || pending}>
+          {pending ? "Moving..." : "Move my call to this time"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+import CalendarX from "lucide-react/icons/calendar-x";
+import { useEffect, useState } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import { toast } from "sonner";
+import { BookingConfirmation } from "~/components/booking/booking-confirmation";
+import { CancelBookingDialog } from "~/components/booking/cancel-booking-dialog";
+import { ReschedulePanel } from "~/components/booking/reschedule-panel";
+import { useLiveSlots } from "~/components/booking/use-live-slots";
+import { Brand } from "~/components/site/brand";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
+import { Toaster } from "~/components/ui/toaster";
+import { servicesContext } from "~/context";
+import { bookingParams } from "~/lib/booking-params";
+import { contactSentence, noticeText } from "~/lib/change-notice";
+import type { ManageAnswer } from "~/lib/manage-booking-schema";
+import { answerOrRefusal } from "~/lib/refusals";
+import { agencyAbbreviationAt, fullDate } from "~/lib/slot-display";
+import { isKnownZone, resolveViewingZone } from "~/lib/viewing-zones";
+import { manageBooking } from "../../server/booking/manage-booking";
+import { readManagePage } from "../../server/booking/manage-page";
+import { MANAGE_PATH } from "../../server/booking/manage-token";
+import { linkBase } from "../../server/http/link-base";
+import { readForm } from "../../server/http/read-form";
+import type { Route } from "./+types/manage-booking";
+
+// One page per booking, opened by the token in its link: the booking, and cancel or move it. GET
+// only reads; every change is a POST. The token never reaches the request log (request-log.ts).
+
+const privateHeaders = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/** Shown for a token that opens nothing, whatever the reason (unknown, cancelled, over, malformed). */
+const INACTIVE_LINK = "This booking link is not active";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = await readManagePage(
+    context.get(servicesContext),
+    params.token,
+    new URL(request.url).searchParams,
+    new Date(),
+  );
+  if (!page) throw data(INACTIVE_LINK, { status: 404, headers: privateHeaders });
+  return data(page, { headers: privateHeaders });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<ManageAnswer>(
+      { ok: false, status: read.status, message: read.message },
+      { status: read.status, headers: privateHeaders },
+    );
+  const token = params.token ?? "";
+  const outcome = await manageBooking(services.booking, services.config.contact, {
+    token,
+    form: read.form,
+    now: new Date(),
+    linkBase: linkBase(services.config.publicUrl, request),
+  });
+  if (outcome.ok && outcome.intent === "reschedule")
+    throw redirect(`${MANAGE_PATH}/${token}?moved=1`, { headers: privateHeaders });
+  return data<ManageAnswer>(outcome as ManageAnswer, {
+    status: outcome.ok ? 200 : outcome.status,
+    headers: privateHeaders,
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrRefusal(serverAction);
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const agency = loaderData?.agency.name ?? "DVAT";
+  return [{ title: `Your strategy call | ${agency}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** A cancelled booking has nothing more to load (its link no longer opens it); the page says it is cancelled. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult?.ok && actionResult.intent === "cancel") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function ManageBookingPage(props: Route.ComponentProps) {
+  return (
+    <>
+      <Toaster />
+      <main className="min-h-dvh px-4 py-10 sm:py-16">
+        <div className="mx-auto mb-6 flex max-w-lg justify-center">
+          <Brand />
+        </div>
+        <ManageBooking {...props} />
+      </main>
+    </>
+  );
+}
+
+function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, agency, canChange, noticeHours, calendar } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const viewZone = resolveViewingZone(params.get(bookingParams.zone), agency.zone);
+  const choosing = params.get("reschedule") === "1" || params.has(bookingParams.date);
+  const [showPicker, setShowPicker] = useState(choosing);
+  const refusal = actionData && !actionData.ok ? actionData : undefined;
+
+  useLiveSlots(showPicker && calendar?.date ? calendar.date : null);
+
+  useEffect(() => {
+    if (!refusal) return;
+    toast.error("Nothing was changed", { id: "manage", description: refusal.message });
+  }, [refusal]);
+
+  // Arriving from the booking form or a move: say so once, then drop the mark so a reload does not repeat it.
+  const arrived = params.has("booked") ? "booked" : params.has("moved") ? "moved" : null;
+  useEffect(() => {
+    if (!arrived) return;
+    const said =
+      arrived === "booked"
+        ? { title: "Booking confirmed!", description: "You will receive a confirmation email shortly." }
+        : { title: "Your call has moved", description: "We have e-mailed you the updated invitation." };
+    toast.success(said.title, { id: "manage", description: said.description });
+    setShowPicker(false);
+    setParams(
+      (current) => {
+        current.delete("booked");
+        current.delete("moved");
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [arrived, setParams]);
+
+  // First visit without a zone in the URL: the visitor's own zone beside the agency's (after hydration).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (params.has(bookingParams.zone) || !isKnownZone(browserZone) || browserZone === agency.zone) return;
+    setParams(
+      (current) => {
+        current.set(bookingParams.zone, browserZone);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, []);
+
+  const when = `${fullDate(booking.slotDate)} at ${booking.slotTime.slice(0, 5)} ${agencyAbbreviationAt(booking.slotDate, booking.slotTime, agency.zone)}`;
+
+  if (actionData?.ok && actionData.intent === "cancel") {
+    return (
+      <Card className="mx-auto max-w-lg p-6 text-center sm:p-10" data-testid="booking-cancelled">
+        <CalendarX aria-hidden="true" className="mx-auto size-14 text-muted-foreground" />
+        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Your call is cancelled</h1>
+        <p className="mt-2 text-muted-foreground">
+          Your call on {when} is cancelled. We have sent a confirmation to {booking.customerEmail}.
+        </p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/book-call">Book another time</Link>
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <BookingConfirmation booking={booking} agency={agency} viewZone={viewZone}>
+      <dl className="mt-3 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left text-sm">
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Status</dt>
+          <dd className="mt-1 font-semibold" data-testid="booking-status">
+            Confirmed
+            {booking.movedFrom
+              ? ` (moved from ${fullDate(booking.movedFrom.slotDate)} at ${booking.movedFrom.slotTime.slice(0, 5)})`
+              : ""}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Booked by</dt>
+          <dd className="mt-1">
+            {booking.customerName}
+            {booking.customerPhone ? `, ${booking.customerPhone}` : ""}
+          </dd>
+        </div>
+        {booking.notes ? (
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Notes</dt>
+            <dd className="mt-1 whitespace-pre-wrap">{booking.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {canChange && calendar ? (
+        <>
+          {refusal && !showPicker ? <FormAlert className="mt-4">{refusal.message}</FormAlert> : null}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Button
+              type="button"
+              size="lg"
+              variant="secondary"
+              onClick={() => setShowPicker((shown) => !shown)}
+            >
+              {showPicker ? "Keep this time" : "Reschedule"}
+            </Button>
+            <CancelBookingDialog
+              when={when}
+              pending={pending}
+              reasonError={
+                refusal && "field" in refusal && refusal.field === "reason" ? refusal.message : undefined
+              }
+            />
+          </div>
+          <p className="mt-3 text-sm text-muted-foreground">
+            You can cancel or move your call until {noticeText(noticeHours)} before it starts.
+          </p>
+          {showPicker ? (
+            <ReschedulePanel
+              calendar={calendar}
+              currentSlotId={booking.slotId}
+              chosenSlotId={params.get(bookingParams.slot)}
+              viewZone={viewZone}
+              zoneParam={params.get(bookingParams.zone)}
+              pending={pending}
+              refusal={refusal?.message}
+              onZoneChange={(zone) =>
+                setParams(
+                  (current) => {
+                    if (zone === agency.zone) current.delete(bookingParams.zone);
+                    else current.set(bookingParams.zone, zone);
+                    return current;
+                  },
+                  { replace: true, preventScrollReset: true },
+                )
+              }
+            />
+          ) : null}
+        </>
+      ) : (
+        <FormAlert tone="note" className="mt-4" data-testid="too-late">
+          Your call starts in less than {noticeText(noticeHours)}, so it can no longer be cancelled or moved
+          online. {contactSentence({ email: agency.contactEmail, phone: agency.contactPhone })}
+        </FormAlert>
+      )}
+    </BookingConfirmation>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const inactive = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="min-h-dvh px-4 py-16">
+      <Card className="mx-auto max-w-md p-8 text-center" data-testid={inactive ? "inactive-link" : undefined}>
+        <h1 className="text-2xl font-bold">{inactive ? INACTIVE_LINK : "Something went wrong"}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {inactive
+            ? "The booking it was for may have been cancelled, or its call is over. Book a new call any time."
+            : "We could not load your booking. Please try again in a moment."}
+        </p>
+        <Button asChild className="mt-6">
+          <Link to={inactive ? "/book-call" : "/"}>{inactive ? "Book a call" : "Back to Home"}</Link>
+        </Button>
+      </Card>
+    </main>
+  );
+}

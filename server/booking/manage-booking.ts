@@ -1,0 +1,75 @@
+import { contactSentence, noticeText } from "../../app/lib/change-notice";
+import { type ManageAnswer, manageBookingSchema } from "../../app/lib/manage-booking-schema";
+import type { BookingDesk } from "./booking-desk";
+import { cancelByCustomer } from "./cancel";
+import { rescheduleBooking } from "./reschedule";
+
+// The manage page's form, from the raw fields to the answer the page shows. Every refusal says why
+// and that nothing changed.
+
+export type ManageOutcome = ManageAnswer | { ok: true; intent: "reschedule" };
+
+export const manageMessages = {
+  gone: "This booking is no longer active: it was cancelled, its call is over, or the link is not valid. Nothing was changed.",
+  tooLate: (hours: number, contact: string) =>
+    `Your call starts in less than ${noticeText(hours)}, so it can no longer be cancelled or moved online. Nothing was changed. ${contact}`,
+  changed:
+    "This booking changed since this page was opened (perhaps in another window). Nothing was changed; reload the page to see it as it is now.",
+  sameSlot: "Your call is already at this time. Choose another time to move it.",
+  slotBooked: "Someone has just booked this time. Your booking is unchanged; please choose another time.",
+  slotNotBookable:
+    "This time cannot be booked (it has passed, is outside the next 7 days, or is closed). Your booking is unchanged; please choose another time.",
+};
+
+function fieldsOf(form: FormData) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+export async function manageBooking(
+  desk: BookingDesk,
+  contact: { email?: string; phone?: string },
+  { token, form, now, linkBase }: { token: string; form: FormData; now: Date; linkBase: string },
+): Promise<ManageOutcome> {
+  const parsed = manageBookingSchema.safeParse(fieldsOf(form));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0];
+    return {
+      ok: false,
+      status: 400,
+      message: issue?.message ?? "Invalid request",
+      field: field === "reason" || field === "to_slot_id" ? field : undefined,
+    };
+  }
+  const tooLate = manageMessages.tooLate(desk.changeNoticeHours, contactSentence(contact));
+  if (parsed.data.intent === "cancel") {
+    const result = await cancelByCustomer(desk, token, { reason: parsed.data.reason, now, linkBase });
+    if (result.ok) return { ok: true, intent: "cancel" };
+    return result.reason === "too-late"
+      ? { ok: false, status: 409, message: tooLate }
+      : { ok: false, status: 404, message: manageMessages.gone };
+  }
+  const result = await rescheduleBooking(desk, {
+    token,
+    fromSlotId: parsed.data.from_slot_id,
+    toSlotId: parsed.data.to_slot_id,
+    now,
+    linkBase,
+  });
+  if (result.ok) return { ok: true, intent: "reschedule" };
+  const refusals = {
+    "no-booking": { status: 404, message: manageMessages.gone },
+    "too-late": { status: 409, message: tooLate },
+    changed: { status: 409, message: manageMessages.changed },
+    "same-slot": { status: 400, message: manageMessages.sameSlot },
+    "slot-booked": { status: 409, message: manageMessages.slotBooked },
+    "slot-not-bookable": { status: 409, message: manageMessages.slotNotBookable },
+  } as const;
+  return {
+    ok: false,
+    ...refusals[result.reason],
+    field: result.reason.startsWith("slot") ? "to_slot_id" : undefined,
+  };
+}

@@ -1,0 +1,80 @@
+import { and, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../db/connection";
+import { type BookingStatus, bookingMoves, bookings, timeSlots } from "../db/schema";
+import { hashManageToken, isWellFormedToken } from "./manage-token";
+
+// A booking as its manage link finds it: one query by the token's hash, whatever the token.
+
+export interface ManagedBooking {
+  id: string;
+  status: BookingStatus;
+  sequence: number;
+  slotId: string;
+  slotDate: string;
+  slotTime: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  notes: string | null;
+}
+
+const columns = {
+  id: bookings.id,
+  status: bookings.status,
+  sequence: bookings.sequence,
+  slotId: timeSlots.id,
+  slotDate: timeSlots.slotDate,
+  slotTime: timeSlots.slotTime,
+  customerName: bookings.customerName,
+  customerEmail: bookings.customerEmail,
+  customerPhone: bookings.customerPhone,
+  notes: bookings.notes,
+};
+
+/**
+ * The booking the token opens, locked for the rest of the transaction when `lock` (a cancel or a move
+ * in progress waits for another on the same booking). A malformed token is not looked up at all.
+ */
+export async function bookingByToken(
+  db: Database,
+  token: string | undefined,
+  { lock = false } = {},
+): Promise<ManagedBooking | undefined> {
+  if (!isWellFormedToken(token)) return undefined;
+  const query = db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(eq(bookings.manageTokenHash, hashManageToken(token)));
+  const [row] = await (lock ? query.for("update", { of: bookings }) : query);
+  return row;
+}
+
+/** The standing booking of a slot (the admin's cancel), locked for the rest of the transaction. */
+export async function standingBookingOfSlot(
+  db: Database,
+  slotId: string,
+): Promise<ManagedBooking | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(and(eq(bookings.timeSlotId, slotId), eq(bookings.status, "confirmed")))
+    .for("update", { of: bookings });
+  return row;
+}
+
+const fromSlot = alias(timeSlots, "from_slot");
+
+/** Where the booking was before its last move, if it moved. */
+export async function lastMoveOf(db: Database, bookingId: string) {
+  const [move] = await db
+    .select({ movedAt: bookingMoves.movedAt, slotDate: fromSlot.slotDate, slotTime: fromSlot.slotTime })
+    .from(bookingMoves)
+    .innerJoin(fromSlot, eq(fromSlot.id, bookingMoves.fromSlotId))
+    .where(eq(bookingMoves.bookingId, bookingId))
+    .orderBy(desc(bookingMoves.movedAt))
+    .limit(1);
+  return move;
+}

@@ -1,0 +1,117 @@
+import { and, eq, sql } from "drizzle-orm";
+import { canChangeAt, hasEnded } from "../../app/lib/change-notice";
+import { bookingWindow } from "../../app/lib/slot-rules";
+import type { Database } from "../db/connection";
+import { bookingMoves, bookings, timeSlots } from "../db/schema";
+import { REMINDER_KIND, reminderEmails, rescheduleEmails } from "../mail/lifecycle-emails";
+import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
+import { isUniqueViolationOf, STANDING_BOOKING_INDEX } from "./book-slot";
+import { isBookable } from "./bookable-slots";
+import type { BookingDesk } from "./booking-desk";
+import { manageUrl } from "./manage-token";
+import { bookingByToken } from "./managed-booking";
+
+// Moving a booking is one transaction: the new slot is taken by the same conditional update a
+// booking uses, the old one freed, and the booking row pointed at the new slot (same id, same link,
+// SEQUENCE raised). Whoever loses a race for the new slot keeps the booking they had.
+
+export type RescheduleResult =
+  | { ok: true; from: { slotDate: string }; to: { slotDate: string; slotTime: string } }
+  | {
+      ok: false;
+      reason: "no-booking" | "too-late" | "changed" | "same-slot" | "slot-booked" | "slot-not-bookable";
+    };
+
+type RescheduleDesk = Pick<BookingDesk, "db" | "mail" | "changeNoticeHours" | "reminderHours" | "onChanged">;
+
+export interface Rescheduling {
+  token: string;
+  /** The slot the page showed the booking at: a form from before another change is refused. */
+  fromSlotId: string;
+  toSlotId: string;
+  now: Date;
+  linkBase: string;
+}
+
+async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): Promise<RescheduleResult> {
+  const booking = await bookingByToken(tx, change.token, { lock: true });
+  const zone = desk.mail.agencyZone;
+  if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
+    return { ok: false, reason: "no-booking" };
+  if (booking.slotId !== change.fromSlotId) return { ok: false, reason: "changed" };
+  if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
+    return { ok: false, reason: "too-late" };
+  if (change.toSlotId === booking.slotId) return { ok: false, reason: "same-slot" };
+
+  const [taken] = await tx
+    .update(timeSlots)
+    .set({ status: "booked", updatedAt: sql`now()` })
+    .where(and(eq(timeSlots.id, change.toSlotId), isBookable(bookingWindow(change.now, zone))))
+    .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
+  if (!taken) {
+    const [slot] = await tx
+      .select({ status: timeSlots.status })
+      .from(timeSlots)
+      .where(eq(timeSlots.id, change.toSlotId));
+    return { ok: false, reason: slot?.status === "booked" ? "slot-booked" : "slot-not-bookable" };
+  }
+  await tx
+    .update(timeSlots)
+    .set({ status: "available", updatedAt: sql`now()` })
+    .where(and(eq(timeSlots.id, booking.slotId), eq(timeSlots.status, "booked")));
+  const [moved] = await tx
+    .update(bookings)
+    .set({ timeSlotId: taken.id, sequence: sql`${bookings.sequence} + 1` })
+    .where(eq(bookings.id, booking.id))
+    .returning({ sequence: bookings.sequence });
+  await tx
+    .insert(bookingMoves)
+    .values({ bookingId: booking.id, fromSlotId: booking.slotId, toSlotId: taken.id, movedAt: change.now });
+
+  const link = manageUrl(change.linkBase, change.token);
+  const call = {
+    bookingId: booking.id,
+    slotDate: taken.slotDate,
+    slotTime: taken.slotTime,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+  };
+  const told = {
+    call,
+    previous: { slotDate: booking.slotDate, slotTime: booking.slotTime },
+    sequence: moved?.sequence ?? booking.sequence + 1,
+    at: change.now,
+    manageUrl: link,
+  };
+  await withdrawPendingEmails(tx, booking.id, REMINDER_KIND);
+  await queueEmails(
+    tx,
+    [
+      ...rescheduleEmails(told, desk.mail),
+      ...reminderEmails(call, desk.mail, { now: change.now, hours: desk.reminderHours, manageUrl: link }),
+    ],
+    booking.id,
+  );
+  return {
+    ok: true,
+    from: { slotDate: booking.slotDate },
+    to: { slotDate: taken.slotDate, slotTime: taken.slotTime },
+  };
+}
+
+export async function rescheduleBooking(
+  desk: RescheduleDesk,
+  change: Rescheduling,
+): Promise<RescheduleResult> {
+  let result: RescheduleResult;
+  try {
+    // A refusal returns before anything was written: the lock on the booking is all it took.
+    result = await desk.db.transaction((tx) => move(tx, desk, change));
+  } catch (error) {
+    // Another standing booking of the new slot: the partial unique index had the last word.
+    if (isUniqueViolationOf(error, STANDING_BOOKING_INDEX)) return { ok: false, reason: "slot-booked" };
+    throw error;
+  }
+  if (result.ok) desk.onChanged([...new Set([result.from.slotDate, result.to.slotDate])]);
+  return result;
+}

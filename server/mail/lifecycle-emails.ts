@@ -1,0 +1,232 @@
+import { wallClockToInstant } from "../../app/lib/agency-time";
+import type { Canceller } from "../db/schema";
+import {
+  agencyFooter,
+  type BookedCall,
+  callInvitation,
+  detailRows,
+  htmlDocument,
+  MANAGE_LABEL,
+  type MailLink,
+  type MailSettings,
+  oneLine,
+  whenText,
+} from "./booking-emails";
+import type { OutboxMessage, QueuedEmail } from "./outbox";
+
+// What a booking's customer (and the agency's notify address) is told after it was made: a
+// cancellation, a move, a reminder. Rendered in the transaction of the change, like the confirmation.
+
+export type CallOnRecord = Pick<
+  BookedCall,
+  "bookingId" | "slotDate" | "slotTime" | "customerName" | "customerEmail" | "customerPhone" | "notes"
+>;
+
+interface Letter {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  rows: [string, string | undefined][];
+  link?: MailLink;
+  footer: string;
+}
+
+function letter(settings: MailSettings, parts: Letter): OutboxMessage {
+  const details = detailRows(parts.rows);
+  return {
+    from: settings.from,
+    to: parts.to,
+    replyTo: parts.replyTo,
+    subject: oneLine(parts.subject),
+    text: [
+      ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+      details.text,
+      "",
+      ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ""] : []),
+      parts.footer,
+      "",
+    ].join("\n"),
+    html: htmlDocument(parts.heading, parts.paragraphs, details.html, parts.footer, parts.link),
+  };
+}
+
+/** The prefix of every reminder's kind, so a change withdraws them all whatever hours they were for. */
+export const REMINDER_KIND = "booking_reminder";
+
+export interface Cancellation {
+  call: CallOnRecord;
+  /** The invitation's SEQUENCE after this change. */
+  sequence: number;
+  by: Canceller;
+  reason?: string;
+  at: Date;
+  /** Where a new call can be booked. */
+  bookAgainUrl: string;
+}
+
+export function cancellationEmails(change: Cancellation, settings: MailSettings): QueuedEmail[] {
+  const { call } = change;
+  const when = whenText(call, settings);
+  const byOwner = change.by === "owner";
+  const intro = byOwner
+    ? `${settings.agencyName} has cancelled your strategy call on ${when.date} at ${when.time}. We are sorry for the change of plans.`
+    : `Your strategy call with ${settings.agencyName} on ${when.date} at ${when.time} is cancelled, as you asked.`;
+  const reasonRow: [string, string | undefined] = ["Reason", change.reason];
+  const customer: OutboxMessage = {
+    ...letter(settings, {
+      to: call.customerEmail,
+      subject: `Cancelled: your strategy call with ${settings.agencyName} on ${when.date} at ${when.time}`,
+      heading: "Your call is cancelled",
+      paragraphs: [`Hi ${call.customerName},`, intro],
+      rows: [["Date", when.date], ["Time", when.time], reasonRow],
+      link: { label: "To book another time", url: change.bookAgainUrl },
+      footer: agencyFooter(settings),
+    }),
+    icalEvent: callInvitation(call, settings, {
+      method: "CANCEL",
+      sequence: change.sequence,
+      stamp: change.at,
+    }),
+  };
+  const emails: QueuedEmail[] = [
+    { kind: "booking_cancellation", recipient: call.customerEmail, message: customer },
+  ];
+  if (settings.adminNotifyEmail) {
+    const who = byOwner ? "You (the agency) cancelled" : `${call.customerName} cancelled`;
+    emails.push({
+      kind: "booking_cancellation_admin_notice",
+      recipient: settings.adminNotifyEmail,
+      message: letter(settings, {
+        to: settings.adminNotifyEmail,
+        replyTo: call.customerEmail,
+        subject: `Cancelled by ${byOwner ? "the agency" : "the customer"}: ${call.customerName}, ${when.date} at ${when.time}`,
+        heading: "Booking cancelled",
+        paragraphs: [`${who} the strategy call on ${when.date} at ${when.time}. The time is bookable again.`],
+        rows: [
+          ["Date", when.date],
+          ["Time", when.time],
+          ["Name", call.customerName],
+          ["Email", call.customerEmail],
+          ["Cancelled by", byOwner ? "the agency" : "the customer"],
+          reasonRow,
+          ["Booking", call.bookingId],
+        ],
+        footer: settings.agencyName,
+      }),
+    });
+  }
+  return emails;
+}
+
+export interface Move {
+  call: CallOnRecord;
+  previous: { slotDate: string; slotTime: string };
+  sequence: number;
+  at: Date;
+  manageUrl: string;
+}
+
+export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEmail[] {
+  const { call } = change;
+  const when = whenText(call, settings);
+  const before = whenText(change.previous, settings);
+  const intro = `Your strategy call with ${settings.agencyName} has moved to ${when.date} at ${when.time} (it was ${before.date} at ${before.time}).`;
+  const customer: OutboxMessage = {
+    ...letter(settings, {
+      to: call.customerEmail,
+      subject: `Moved: your strategy call with ${settings.agencyName} is now ${when.date} at ${when.time}`,
+      heading: "Your call has moved",
+      paragraphs: [
+        `Hi ${call.customerName},`,
+        intro,
+        `The attached invitation updates your calendar. Times are shown in ${when.zoneNote}.`,
+      ],
+      rows: [
+        ["Date", when.date],
+        ["Time", when.time],
+        ["Was", `${before.date} at ${before.time}`],
+      ],
+      link: { label: MANAGE_LABEL, url: change.manageUrl },
+      footer: agencyFooter(settings),
+    }),
+    icalEvent: callInvitation(call, settings, {
+      method: "REQUEST",
+      sequence: change.sequence,
+      stamp: change.at,
+    }),
+  };
+  const emails: QueuedEmail[] = [
+    { kind: "booking_rescheduled", recipient: call.customerEmail, message: customer },
+  ];
+  if (settings.adminNotifyEmail) {
+    emails.push({
+      kind: "booking_rescheduled_admin_notice",
+      recipient: settings.adminNotifyEmail,
+      message: letter(settings, {
+        to: settings.adminNotifyEmail,
+        replyTo: call.customerEmail,
+        subject: `Moved: ${call.customerName}, now ${when.date} at ${when.time}`,
+        heading: "Booking moved",
+        paragraphs: [
+          `${call.customerName} moved the strategy call from ${before.date} at ${before.time} to ${when.date} at ${when.time}.`,
+        ],
+        rows: [
+          ["Date", when.date],
+          ["Time", when.time],
+          ["Was", `${before.date} at ${before.time}`],
+          ["Name", call.customerName],
+          ["Email", call.customerEmail],
+          ["Booking", call.bookingId],
+        ],
+        footer: settings.agencyName,
+      }),
+    });
+  }
+  return emails;
+}
+
+function ahead(hours: number) {
+  if (hours === 24) return "tomorrow";
+  if (hours === 1) return "in one hour";
+  return hours % 24 === 0 ? `in ${hours / 24} days` : `in ${hours} hours`;
+}
+
+/**
+ * A reminder `hours` before the call for each of `hours` whose moment is still ahead of `now`: due
+ * then (the outbox's "not before"), and never sent once the call has started.
+ */
+export function reminderEmails(
+  call: CallOnRecord,
+  settings: MailSettings,
+  { now, hours, manageUrl }: { now: Date; hours: number[]; manageUrl: string },
+): QueuedEmail[] {
+  const start = wallClockToInstant(call.slotDate, call.slotTime, settings.agencyZone);
+  const when = whenText(call, settings);
+  return hours
+    .map((before) => ({ before, due: new Date(start.getTime() - before * 3_600_000) }))
+    .filter(({ due }) => due.getTime() > now.getTime())
+    .map(({ before, due }) => ({
+      kind: `${REMINDER_KIND}_${before}h`,
+      recipient: call.customerEmail,
+      notBefore: due,
+      notAfter: start,
+      message: letter(settings, {
+        to: call.customerEmail,
+        subject: `Reminder: your strategy call with ${settings.agencyName} is ${ahead(before)}, ${when.date} at ${when.time}`,
+        heading: "See you soon",
+        paragraphs: [
+          `Hi ${call.customerName},`,
+          `A reminder: your free strategy call with ${settings.agencyName} is ${ahead(before)}, on ${when.date} at ${when.time} (${when.zoneNote}).`,
+        ],
+        rows: [
+          ["Date", when.date],
+          ["Time", when.time],
+          ["Duration", "1 hour"],
+        ],
+        link: { label: MANAGE_LABEL, url: manageUrl },
+        footer: agencyFooter(settings),
+      }),
+    }));
+}

@@ -1,0 +1,202 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { hashManageToken, newManageToken } from "../../server/booking/manage-token";
+import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
+import { post, snapshot, urlencoded } from "../support/bad-input";
+import { readStreamUntil } from "../support/booking-http";
+import { createSlot } from "../support/slot-factory";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { databaseKinds } from "../support/test-database";
+
+// The manage page over HTTP, as a browser (or a mail scanner) reaches it: reading never changes
+// anything, every link that opens nothing looks the same, and a cancel frees the time for everyone.
+
+const TOKEN_IN_PATH = /\/booking\/([A-Za-z0-9_-]{43})/;
+
+/** The page as a class: its status and its markup without what differs per request (token, nonce). */
+function pageClass(status: number, html: string, token: string) {
+  return {
+    status,
+    html: html
+      .replaceAll(token, "TOKEN")
+      .replaceAll(encodeURIComponent(token), "TOKEN")
+      .replace(/nonce="[^"]*"/g, 'nonce=""'),
+  };
+}
+
+describe.each(databaseKinds)("the manage page on %s", (kind) => {
+  let app: TestApp;
+  let day: string;
+  beforeEach(async () => {
+    // No PUBLIC_URL: e-mailed links use the address the visitor booked at.
+    app = await startTestApp(kind, { PUBLIC_URL: "", CONTACT_EMAIL: "hello@agency.test" });
+    day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 3);
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  const db = () => app.services.database.db;
+
+  async function bookByForm(slotId: string) {
+    const response = await post(
+      app,
+      "/book-call",
+      urlencoded([
+        ["time_slot_id", slotId],
+        ["customer_name", "Ada Lovelace"],
+        ["customer_email", "ada@example.com"],
+        ["notes", "About invoices"],
+      ]),
+    );
+    const location = response.headers.get("location") ?? "";
+    return { response, location, token: TOKEN_IN_PATH.exec(location)?.[1] ?? "" };
+  }
+
+  it("redirects a booking form to the booking's own page (post, redirect, get), whose link the e-mail carries", async () => {
+    const slot = await createSlot(db(), { slotDate: day, slotTime: "10:00:00" });
+    const { response, location, token } = await bookByForm(slot);
+    expect(response.status).toBe(303);
+    expect(location).toBe(`/booking/${token}?booked=1`);
+    const page = await app.request(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    // The last policy a browser understands wins: the token never leaves in a Referer.
+    expect(page.headers.get("referrer-policy")).toMatch(/(^|, )no-referrer$/);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const html = await page.text();
+    for (const shown of [
+      "Booking Confirmed!",
+      "Ada Lovelace",
+      "About invoices",
+      "Reschedule",
+      "Cancel booking",
+    ])
+      expect(html).toContain(shown);
+    // The page of the data request (a reload in the browser) says the same.
+    expect((await app.request(`/booking/${token}.data`)).status).toBe(200);
+    const [confirmation] = await db()
+      .select({ message: emailOutbox.message })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "booking_confirmation"));
+    expect((confirmation?.message as { text?: string } | undefined)?.text).toContain(
+      `${app.url}/booking/${token}`,
+    );
+  });
+
+  it("answers an unknown, malformed, cancelled or finished booking's link with one and the same page", async () => {
+    const slot = await createSlot(db(), { slotDate: day, slotTime: "11:00:00" });
+    const { token: cancelledToken } = await bookByForm(slot);
+    expect(
+      (await post(app, `/booking/${cancelledToken}.data`, urlencoded([["intent", "cancel"]]))).status,
+    ).toBe(200);
+    const pastToken = newManageToken();
+    const past = await createSlot(
+      db(),
+      { slotDate: "2020-01-06", slotTime: "10:00:00" },
+      { name: "Old Timer", email: "old@example.com" },
+    );
+    await db()
+      .update(bookings)
+      .set({ manageTokenHash: hashManageToken(pastToken) })
+      .where(eq(bookings.timeSlotId, past));
+    const tokens = [
+      newManageToken(),
+      cancelledToken,
+      pastToken,
+      "short",
+      `${newManageToken().slice(0, 42)}~`,
+    ];
+    const pages = [];
+    for (const token of tokens) {
+      const response = await app.request(`/booking/${encodeURIComponent(token)}`);
+      const html = await response.text();
+      expect(html).toContain("This booking link is not active");
+      expect(html).not.toMatch(/Ada|Lovelace|Old Timer|ada@example/);
+      pages.push(pageClass(response.status, html, encodeURIComponent(token)));
+      const data = await app.request(`/booking/${encodeURIComponent(token)}.data`);
+      expect(data.status).toBe(404);
+    }
+    expect(pages[0]?.status).toBe(404);
+    for (const page of pages.slice(1)) expect(page).toEqual(pages[0]);
+  });
+
+  it("changes nothing on a GET of the manage link (a preview or a mail scanner), page or data", async () => {
+    const slot = await createSlot(db(), { slotDate: day, slotTime: "12:00:00" });
+    const { token } = await bookByForm(slot);
+    const before = await snapshot(db());
+    for (const path of [
+      `/booking/${token}`,
+      `/booking/${token}.data`,
+      `/booking/${token}?intent=cancel`,
+      `/booking/${token}.data?intent=cancel&_routes=routes/manage-booking`,
+    ]) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await app.request(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(200);
+      }
+    }
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it("cancels from the page: the slot is bookable again at once and watchers of its date are told", async () => {
+    const slot = await createSlot(db(), { slotDate: day, slotTime: "13:00:00" });
+    const { token } = await bookByForm(slot);
+    const watching = await app.request(`/api/slots/events?date=${day}`);
+    await expect.poll(() => app.services.slotEvents.watcherCount).toBe(1);
+    const heard = readStreamUntil(watching, `data: ${day}`);
+    const cancelled = await post(
+      app,
+      `/booking/${token}.data`,
+      urlencoded([
+        ["intent", "cancel"],
+        ["reason", "Plans changed"],
+      ]),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await heard).toContain(`event: slots-changed\ndata: ${day}`);
+    const calendar = await (await app.request(`/api/booking-calendar?date=${day}`)).json();
+    expect(calendar.slots.map((shown: { id: string }) => shown.id)).toContain(slot);
+    const [row] = await db().select().from(bookings);
+    expect(row).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "customer",
+      cancelReason: "Plans changed",
+    });
+    expect((await db().select().from(timeSlots).where(eq(timeSlots.id, slot)))[0]?.status).toBe("available");
+    expect((await app.request(`/booking/${token}`)).status).toBe(404);
+  });
+
+  it("never writes a manage link's token to the log", async () => {
+    const slot = await createSlot(db(), { slotDate: day, slotTime: "14:00:00" });
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    try {
+      const { token } = await bookByForm(slot);
+      await app.request(`/booking/${token}`);
+      await app.request(`/booking/${token}.data`);
+      await post(
+        app,
+        `/booking/${token}.data`,
+        urlencoded([
+          ["intent", "reschedule"],
+          ["from_slot_id", slot],
+          ["to_slot_id", slot],
+        ]),
+      );
+      await post(app, `/booking/${token}`, urlencoded([["intent", "cancel"]]));
+      const log = written.join("");
+      expect(log).toContain("GET /booking/… 200");
+      expect(log).toContain("GET /booking/….data 200");
+      expect(log).not.toContain(token);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+  });
+});
