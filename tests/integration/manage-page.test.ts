@@ -30,7 +30,8 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
   let day: string;
   beforeEach(async () => {
     // No PUBLIC_URL: e-mailed links use the address the visitor booked at.
-    app = await startTestApp(kind, { PUBLIC_URL: "", CONTACT_EMAIL: "hello@agency.test" });
+    // Every request logged (LOG_LEVEL=info): the log is what one test reads for tokens.
+    app = await startTestApp(kind, { PUBLIC_URL: "", CONTACT_EMAIL: "hello@agency.test", LOG_LEVEL: "info" });
     day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 3);
   });
   afterEach(async () => {

@@ -104,7 +104,7 @@ describe.each(databaseKinds)("behind a reverse proxy on %s", (kind) => {
     ["1", clientA],
     ["none", "127.0.0.1"],
   ])("logs each request with the client address TRUST_PROXY=%s resolves (%s)", async (setting, client) => {
-    app = await startTestApp(kind, { TRUST_PROXY: setting });
+    app = await startTestApp(kind, { TRUST_PROXY: setting, LOG_LEVEL: "info" });
     const lines = vi.spyOn(process.stdout, "write");
     try {
       await app.request("/healthz", { headers: { "X-Forwarded-For": `203.0.113.9, ${clientA}` } });
