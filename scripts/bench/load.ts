@@ -23,8 +23,8 @@ export interface HttpLoad {
   seconds: number;
   method?: "GET" | "POST";
   headers?: Record<string, string>;
-  /** A new body for every request (bookings of distinct slots). */
-  body?: () => string;
+  /** A new body for every request (bookings of distinct slots), with headers of its own. */
+  body?: () => { body: string; headers?: Record<string, string> };
 }
 
 export async function httpLoad({ url, connections, seconds, method = "GET", headers, body }: HttpLoad) {
@@ -34,7 +34,16 @@ export async function httpLoad({ url, connections, seconds, method = "GET", head
     duration: seconds,
     method,
     headers: { ...browserHeaders, ...headers },
-    requests: body ? [{ setupRequest: (request) => ({ ...request, body: body() }) }] : undefined,
+    requests: body
+      ? [
+          {
+            setupRequest: (request) => {
+              const next = body();
+              return { ...request, body: next.body, headers: { ...request.headers, ...next.headers } };
+            },
+          },
+        ]
+      : undefined,
   });
   const count = result["2xx"];
   return {

@@ -58,7 +58,7 @@ export async function bookingToEvent(
   origin: string,
   date: string,
   slotIds: string[],
-  bookingBody: (id: string) => string,
+  bookingRequest: (id: string) => { body: string; headers: Record<string, string> },
 ) {
   const stream = await openSlotEvents(origin, date);
   const latencies: number[] = [];
@@ -68,10 +68,11 @@ export async function bookingToEvent(
       const sent = performance.now();
       const event = stream.next();
       event.catch(() => {}); // awaited below; a timeout must not count as unhandled meanwhile
+      const { body, headers } = bookingRequest(id);
       const response = await fetch(`${origin}/book-call.data`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: bookingBody(id),
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body,
       });
       await response.arrayBuffer();
       try {

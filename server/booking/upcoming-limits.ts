@@ -44,11 +44,11 @@ export async function upcomingLimitReached(
     agencyZone,
   }: { email: string; clientHash: string; limits: UpcomingLimits; agencyZone: string },
 ): Promise<UpcomingLimitReached | null> {
-  // Always e-mail then client: two bookings never wait for each other's second lock.
+  // One statement, its locks taken left to right: e-mail then client, so two bookings never wait for
+  // each other's second lock. The count must come after, in a statement that sees what they guarded.
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`booking:email:${email.toLowerCase()}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`booking:email:${email.toLowerCase()}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`booking:client:${clientHash}`}, 0))`,
   );
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:client:${clientHash}`}, 0))`);
   // Counted only up to the limit: a client holding thousands costs no more than one at its limit.
   const held = (holder: SQL, limit: number) =>
     sql<number>`(select count(*)::int from (select 1 from bookings join time_slots on time_slots.id = bookings.time_slot_id where ${holder} and ${isStanding(agencyZone)} limit ${limit}) as held)`;
