@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { calendarOf, mailTo } from "../support/e2e-mail";
-import { signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
+import { expectNoAxeViolations, signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
 import {
   chooseFirstOpenDay,
   chooseTime,
@@ -46,6 +46,10 @@ test("book, reload the confirmation: the booking's own page, still there", async
   await expect(page.getByRole("button", { name: "Cancel booking" })).toBeVisible();
   // The toast said it once; a reload does not repeat it.
   await expect(page.getByText("Booking confirmed!", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  await expect(page.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("a move in one browser: another browser watching the day sees both times change live", async ({
@@ -140,6 +144,7 @@ test("the agency cancels with a reason, and the customer's e-mail carries it", a
       .filter({ hasText: "Our team is away that day" });
     await expect(history).toContainText("Ada Lovelace's booking was cancelled by the agency on");
     await expect(history).toContainText("Reason: Our team is away that day");
+    await expectNoAxeViolations(adminPage);
 
     const mails = await mailTo(email, { count: 2 });
     const cancellation = mails.find((mail) => mail.subject?.startsWith("Cancelled:"));

@@ -46,7 +46,7 @@ export function RecentBookings({
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       <span className={cancelled ? "line-through" : undefined}>{booking.customerName}</span>
-                      {cancelled ? <Badge variant="destructive">cancelled</Badge> : null}
+                      {cancelled ? <Badge variant="outline">cancelled</Badge> : null}
                       {!cancelled && booking.movedAt ? <Badge variant="info">rescheduled</Badge> : null}
                     </p>
                     <p className="text-sm text-muted-foreground">{booking.customerEmail}</p>
