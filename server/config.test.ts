@@ -29,7 +29,12 @@ describe("configuration", () => {
     expect(config.demoData).toBe(true);
     expect(config.admin).toBeUndefined();
     expect(config.trustProxy).toEqual(["loopback"]);
-    expect(config.chat).toEqual({ provider: undefined, maxMessages: 40, maxTokens: 60_000, retentionDays: 30 });
+    expect(config.chat).toEqual({
+      provider: undefined,
+      maxMessages: 40,
+      maxTokens: 60_000,
+      retentionDays: 30,
+    });
     expect(config.vapi.maxCallSeconds).toBe(300);
   });
 
@@ -62,9 +67,13 @@ describe("configuration", () => {
     expect(failureOf({ CHAT_API_URL: "localhost:11434", CHAT_API_KEY: "k", CHAT_MODEL: "m" })).toMatch(
       /^Invalid configuration: CHAT_API_URL must be the http\(s\) base URL/,
     );
-    expect(failureOf({ CHAT_MAX_MESSAGES: "1" })).toMatch(/^Invalid configuration: CHAT_MAX_MESSAGES must be a whole number between 2 and 500/);
+    expect(failureOf({ CHAT_MAX_MESSAGES: "1" })).toMatch(
+      /^Invalid configuration: CHAT_MAX_MESSAGES must be a whole number between 2 and 500/,
+    );
     expect(failureOf({ CHAT_RETENTION_DAYS: "0" })).toMatch(/^Invalid configuration: CHAT_RETENTION_DAYS /);
-    expect(failureOf({ VOICE_MAX_CALL_SECONDS: "ten" })).toMatch(/^Invalid configuration: VOICE_MAX_CALL_SECONDS /);
+    expect(failureOf({ VOICE_MAX_CALL_SECONDS: "ten" })).toMatch(
+      /^Invalid configuration: VOICE_MAX_CALL_SECONDS /,
+    );
     // The key is never echoed.
     expect(failureOf({ CHAT_API_KEY: "sk-very-secret" })).not.toContain("sk-very-secret");
   });

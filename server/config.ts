@@ -151,7 +151,8 @@ const environment = z
       ctx.addIssue({
         code: "custom",
         path: [missing[0] ?? "CHAT_API_URL"],
-        message: "must be set together with CHAT_API_URL, CHAT_API_KEY and CHAT_MODEL (the chat needs all three)",
+        message:
+          "must be set together with CHAT_API_URL, CHAT_API_KEY and CHAT_MODEL (the chat needs all three)",
       });
     }
   });
@@ -224,7 +225,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     const name = String(issue?.path[0] ?? "environment");
     const value = present[name];
     const shown =
-      value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL|_KEY$/.test(name) ? "" : ` (got "${value}")`;
+      value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL|_KEY$/.test(name)
+        ? ""
+        : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   return toConfig(result.data);

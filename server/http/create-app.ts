@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { bookingCalendarPath } from "../../app/lib/booking-calendar";
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { bookingCalendarRoute } from "../booking/booking-calendar";
+import { chatRoutes } from "../chat/chat-routes";
 import { isMigrated } from "../db/migrate";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
@@ -83,6 +84,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
 
   // Before compression: an event stream must reach the browser as it is written.
   app.get("/api/slots/events", slotEventsRoute(services.slotEvents));
+  app.use(chatRoutes(services));
 
   app.use(compression());
   app.use(coalesceFlushes());
