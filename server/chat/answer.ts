@@ -53,6 +53,8 @@ export async function streamAnswer(answering: Answering, question: Question, res
     // A 429 is the visitor's to hear at once, not ours to retry behind their back.
     maxRetries: 0,
     abortSignal: question.signal,
+    // Failures arrive as `error` parts below, and are logged there in one line without the prompt.
+    onError: () => {},
   });
 
   let stream: ReturnType<typeof openEventStream> | undefined;

@@ -5,10 +5,11 @@ import type { AddressInfo } from "node:net";
 // over SSE as the provider does, and can refuse (429, 402, 500), break its stream half-way, answer
 // slowly, or call the assistant's tool first. It records every request and every request the client
 // abandoned. A mode is chosen per request: `stub.queue(...)` for the next requests, or a marker in the
-// visitor's message, `[stub:429]` (the end-to-end tests, which cannot reach this object).
+// visitor's message, `[stub:429]` (the end-to-end tests, which cannot reach this object). `flaky` fails
+// (500) the first time it sees a message and answers it the next time, as a retry would meet.
 
-export type StubMode = "text" | "slow" | "429" | "402" | "500" | "break" | "tool";
-const modes = new Set<string>(["text", "slow", "429", "402", "500", "break", "tool"]);
+export type StubMode = "text" | "slow" | "429" | "402" | "500" | "break" | "tool" | "flaky";
+const modes = new Set<string>(["text", "slow", "429", "402", "500", "break", "tool", "flaky"]);
 
 export interface StubRequest {
   authorization: string | undefined;
@@ -30,6 +31,7 @@ export class ChatStub {
   chunkDelayMs = 5;
   slowChunkDelayMs = 250;
   private readonly planned: StubMode[] = [];
+  private readonly seen = new Set<string>();
   private server: Server | undefined;
   private port = 0;
 
@@ -68,7 +70,13 @@ export class ChatStub {
     if (last?.role === "tool") return "tool";
     const planned = this.planned.shift();
     if (planned) return planned;
-    const marker = /\[stub:(\w+)\]/.exec(String(last?.content ?? ""))?.[1];
+    const content = String(last?.content ?? "");
+    const marker = /\[stub:(\w+)\]/.exec(content)?.[1];
+    if (marker === "flaky") {
+      const again = this.seen.has(content);
+      this.seen.add(content);
+      return again ? "text" : "500";
+    }
     return marker && modes.has(marker) ? (marker as StubMode) : "text";
   }
 
