@@ -38,7 +38,7 @@ test.describe("the chat assistant", () => {
     await expect
       .poll(
         async () => {
-          const text = (await answers(page).last().textContent()).replace(/^Assistant:\s*/, "");
+          const text = ((await answers(page).last().textContent()) ?? "").replace(/^Assistant:\s*/, "");
           seen.add(text);
           return text;
         },
