@@ -1,8 +1,10 @@
 import Mic from "lucide-react/icons/mic";
 import MicOff from "lucide-react/icons/mic-off";
 import { useEffect, useState } from "react";
-import { cn } from "~/lib/cn";
 import type { VoiceCallState } from "./voice-state";
+
+/** Class lists joined without tailwind-merge: the landing page does not load it. */
+const classes = (...parts: (string | false)[]) => parts.filter(Boolean).join(" ");
 
 const controlClass =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-medium outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -59,11 +61,11 @@ export function VoiceCallCard({
               // biome-ignore lint/a11y/noAutofocus: the visitor just asked for this step; Start is the next move.
               autoFocus
               onClick={onConfirm}
-              className={cn(controlClass, "bg-accent text-accent-foreground hover:bg-accent/90")}
+              className={classes(controlClass, "bg-accent text-accent-foreground hover:bg-accent/90")}
             >
               Start call
             </button>
-            <button type="button" onClick={onCancel} className={cn(controlClass, "hover:bg-secondary")}>
+            <button type="button" onClick={onCancel} className={classes(controlClass, "hover:bg-secondary")}>
               Not now
             </button>
           </div>
@@ -78,7 +80,7 @@ export function VoiceCallCard({
             <p data-slot="voice-speaking" className="text-xs text-muted-foreground">
               <span
                 aria-hidden="true"
-                className={cn(
+                className={classes(
                   "mr-1.5 inline-block size-2 rounded-full",
                   call.assistantSpeaking ? "bg-accent motion-safe:animate-pulse" : "bg-muted-foreground",
                 )}
@@ -89,7 +91,7 @@ export function VoiceCallCard({
               type="button"
               aria-pressed={call.muted}
               onClick={() => onMute(!call.muted)}
-              className={cn(
+              className={classes(
                 controlClass,
                 "border border-border hover:bg-secondary aria-pressed:bg-secondary",
               )}
@@ -121,7 +123,7 @@ export function VoiceCallCard({
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines are only appended or replaced at the end.
                   key={index}
                   data-slot="voice-transcript-line"
-                  className={cn("text-xs", line.partial && "text-muted-foreground")}
+                  className={classes("text-xs", line.partial && "text-muted-foreground")}
                 >
                   <span className="font-medium">{line.role === "user" ? "You" : "Assistant"}:</span>{" "}
                   {line.text}

@@ -148,7 +148,7 @@ export function startVoiceSession({
     client = created;
     created.on("error", (event) => {
       const problem = sdkErrorProblem(event);
-      if (problem) end(problem, problem === "provider" ? event : undefined);
+      if (problem) end(problem, event);
     });
     created.on("camera-error", (event) => end(microphoneProblem(event)));
     created.on("call-start", () => callStarted(settings.maxCallSeconds));
