@@ -104,8 +104,20 @@ test.describe("the chat assistant", () => {
     await expect(panel.getByRole("list", { name: "Conversation" }).getByText("Stopped.")).toBeVisible();
     await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
 
-    for (let press = 0; press < 8; press++) {
-      await page.keyboard.press("Tab");
+    for (const key of [
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+    ]) {
+      await page.keyboard.press(key);
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#chat-panel")))).toBe(true);
     }
   });

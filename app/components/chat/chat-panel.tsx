@@ -1,11 +1,30 @@
 import Bot from "lucide-react/icons/bot";
 import X from "lucide-react/icons/x";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/site";
 import { ChatConversation } from "./chat-conversation";
 import { chatSettings } from "./chat-settings";
 import { ComingSoon } from "./coming-soon";
+
+const focusable =
+  'a[href], button:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last (not to the browser). */
+function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The chat panel, loaded the first time it opens. Without a chat provider it is the specification's
@@ -70,6 +89,7 @@ export function ChatPanel({
       ref={panel}
       id="chat-panel"
       aria-labelledby="chat-title"
+      onKeyDown={configured ? keepFocusInside : undefined}
       // A modal dialog's own Escape handling (`cancel`) closes it behind React's back; we close it.
       onCancel={(event) => {
         event.preventDefault();
