@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ensureCurrentBuild } from "./scripts/build-state.mjs";
 import { chromiumArgs, findChromium } from "./tests/support/chromium";
+import { e2eChatPort, e2eChatStubPort } from "./tests/support/e2e-chat";
 import { e2eAdminNotifyEmail, e2eSmtpPort } from "./tests/support/e2e-mail";
 
 // Runs against the production build (npm test builds first), on fresh embedded databases, without
@@ -19,8 +20,15 @@ const anyAddress = [
   { name: "at another host name", host: "agency-box.test", port: port + 2 },
 ];
 const journey = /any-address\.spec\.ts/;
+/** The chat assistant's specs: on a server of their own, configured with the provider's stub. */
+const chatAssistant = /chat-assistant\.spec\.ts/;
+const chatEnvironment = {
+  CHAT_API_URL: `http://127.0.0.1:${e2eChatStubPort}/v1`,
+  CHAT_API_KEY: "e2e-chat-key",
+  CHAT_MODEL: "e2e-model",
+};
 
-function server(serverPort: number) {
+function server(serverPort: number, extra: Record<string, string> = {}) {
   return {
     command: "node tests/support/serve-fresh.mjs",
     url: `http://127.0.0.1:${serverPort}/healthz`,
@@ -37,6 +45,7 @@ function server(serverPort: number) {
       ADMIN_NOTIFY_EMAIL: e2eAdminNotifyEmail,
       // Every browser of the suite books from this one address, each visitor with an e-mail of its own.
       UPCOMING_BOOKINGS_PER_CLIENT: "1000",
+      ...extra,
     },
   };
 }
@@ -57,7 +66,12 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: journey },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [journey, chatAssistant] },
+    {
+      name: "chat assistant",
+      testMatch: chatAssistant,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${e2eChatPort}` },
+    },
     ...anyAddress.map(({ name, host, port: serverPort }) => ({
       name,
       testMatch: journey,
@@ -72,5 +86,9 @@ export default defineConfig({
       },
     })),
   ],
-  webServer: [server(port), ...anyAddress.map(({ port: serverPort }) => server(serverPort))],
+  webServer: [
+    server(port),
+    ...anyAddress.map(({ port: serverPort }) => server(serverPort)),
+    server(e2eChatPort, chatEnvironment),
+  ],
 });

@@ -33,6 +33,13 @@ describe("configuration", () => {
     expect(config.liveStreams).toEqual({ perClient: 20, idleMs: 10 * 60_000 });
     expect(config.upcomingBookings).toEqual({ perEmail: 2, perClient: 6 });
     expect(config.booking).toEqual({ changeNoticeHours: 2, reminderHours: [24, 1] });
+    expect(config.chat).toEqual({
+      provider: undefined,
+      maxMessages: 40,
+      maxTokens: 60_000,
+      retentionDays: 30,
+    });
+    expect(config.vapi.maxCallSeconds).toBe(300);
   });
 
   it("logs warnings and errors only under test, unless LOG_LEVEL says otherwise", () => {
@@ -79,6 +86,46 @@ describe("configuration", () => {
       expect(failureOf({ BOOKING_REMINDER_HOURS: bad }), bad).toMatch(
         /^Invalid configuration: BOOKING_REMINDER_HOURS must be whole hours from 1 to 168/,
       );
+  });
+
+  it("reads the chat provider only when all three CHAT_ variables are set, and its bounds", () => {
+    const config = parseConfig({
+      CHAT_API_URL: "http://127.0.0.1:11434/v1/",
+      CHAT_API_KEY: "secret-key",
+      CHAT_MODEL: "llama3.2",
+      CHAT_MAX_MESSAGES: "10",
+      CHAT_MAX_TOKENS: "5000",
+      CHAT_RETENTION_DAYS: "7",
+      VOICE_MAX_CALL_SECONDS: "90",
+    });
+    expect(config.chat).toEqual({
+      provider: { baseUrl: "http://127.0.0.1:11434/v1", apiKey: "secret-key", model: "llama3.2" },
+      maxMessages: 10,
+      maxTokens: 5000,
+      retentionDays: 7,
+    });
+    expect(config.vapi.maxCallSeconds).toBe(90);
+    expect(failureOf({ CHAT_API_URL: "http://127.0.0.1:11434/v1" })).toBe(
+      "Invalid configuration: CHAT_API_KEY must be set together with CHAT_API_URL, CHAT_API_KEY and CHAT_MODEL (the chat needs all three)",
+    );
+    expect(failureOf({ CHAT_API_URL: "http://x/v1", CHAT_API_KEY: "k" })).toMatch(
+      /^Invalid configuration: CHAT_MODEL must be set together/,
+    );
+    expect(failureOf({ CHAT_MODEL: "m", CHAT_API_KEY: "k" })).toMatch(
+      /^Invalid configuration: CHAT_API_URL must be set together/,
+    );
+    expect(failureOf({ CHAT_API_URL: "localhost:11434", CHAT_API_KEY: "k", CHAT_MODEL: "m" })).toMatch(
+      /^Invalid configuration: CHAT_API_URL must be the http\(s\) base URL/,
+    );
+    expect(failureOf({ CHAT_MAX_MESSAGES: "1" })).toMatch(
+      /^Invalid configuration: CHAT_MAX_MESSAGES must be a whole number from 2 to 500/,
+    );
+    expect(failureOf({ CHAT_RETENTION_DAYS: "0" })).toMatch(/^Invalid configuration: CHAT_RETENTION_DAYS /);
+    expect(failureOf({ VOICE_MAX_CALL_SECONDS: "ten" })).toMatch(
+      /^Invalid configuration: VOICE_MAX_CALL_SECONDS /,
+    );
+    // The key is never echoed.
+    expect(failureOf({ CHAT_API_KEY: "sk-very-secret" })).not.toContain("sk-very-secret");
   });
 
   it("refuses bad values with one line naming the variable", () => {

@@ -101,6 +101,21 @@ const environment = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     VAPI_PUBLIC_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
+    VOICE_MAX_CALL_SECONDS: wholeNumber(30, 3600).default(300),
+    CHAT_API_URL: z
+      .string()
+      .trim()
+      .refine(
+        (v) => isUrlWithProtocol(v, ["http:", "https:"]),
+        "must be the http(s) base URL of an OpenAI-compatible API, such as http://127.0.0.1:11434/v1",
+      )
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    CHAT_API_KEY: optionalText,
+    CHAT_MODEL: optionalText,
+    CHAT_MAX_MESSAGES: wholeNumber(2, 500).default(40),
+    CHAT_MAX_TOKENS: wholeNumber(1000, 10_000_000).default(60_000),
+    CHAT_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
     AGENCY_NAME: z.string().trim().min(1).default(defaultAgencyName),
     CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
     CONTACT_PHONE: optionalText,
@@ -156,6 +171,16 @@ const environment = z
           "must be set together with VAPI_PUBLIC_KEY and VAPI_ASSISTANT_ID (the voice demo needs both)",
       });
     }
+    const chat = ["CHAT_API_URL", "CHAT_API_KEY", "CHAT_MODEL"] as const;
+    const missing = chat.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < chat.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0] ?? "CHAT_API_URL"],
+        message:
+          "must be set together with CHAT_API_URL, CHAT_API_KEY and CHAT_MODEL (the chat needs all three)",
+      });
+    }
   });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -195,7 +220,21 @@ function toConfig(env: z.infer<typeof environment>) {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     authSecret: env.AUTH_SECRET,
-    vapi: { publicKey: env.VAPI_PUBLIC_KEY, assistantId: env.VAPI_ASSISTANT_ID },
+    vapi: {
+      publicKey: env.VAPI_PUBLIC_KEY,
+      assistantId: env.VAPI_ASSISTANT_ID,
+      maxCallSeconds: env.VOICE_MAX_CALL_SECONDS,
+    },
+    /** The chat assistant's provider (absent: the panel says Coming Soon) and a thread's bounds. */
+    chat: {
+      provider:
+        env.CHAT_API_URL && env.CHAT_API_KEY && env.CHAT_MODEL
+          ? { baseUrl: env.CHAT_API_URL, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL }
+          : undefined,
+      maxMessages: env.CHAT_MAX_MESSAGES,
+      maxTokens: env.CHAT_MAX_TOKENS,
+      retentionDays: env.CHAT_RETENTION_DAYS,
+    },
     booking: {
       /** Cancelling or moving a booking online ends this long before its start. */
       changeNoticeHours: env.BOOKING_CHANGE_NOTICE_HOURS,
@@ -227,7 +266,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     const name = String(issue?.path[0] ?? "environment");
     const value = present[name];
     const shown =
-      value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
+      value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL|_KEY$/.test(name)
+        ? ""
+        : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   return toConfig(result.data);

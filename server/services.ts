@@ -4,6 +4,7 @@ import { issueSetupToken } from "./auth/first-admin";
 import { seedDemoData } from "./availability/demo-data";
 import { BookableCalendar } from "./booking/bookable-calendar";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
+import { startChatPurge } from "./chat/purge-job";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
@@ -26,6 +27,8 @@ export interface Services {
   slotEvents: SlotEventsHub;
   /** The booking page's reads of bookable slots, remembered until their date changes. */
   calendar: BookableCalendar;
+  /** Deletes chat conversations past CHAT_RETENTION_DAYS. */
+  chatPurge: { stop: () => Promise<void> };
   /** While no admin exists: the token of the one-time link that creates one (printed at start). */
   setupToken?: string;
 }
@@ -103,7 +106,8 @@ export async function startServices(
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
     };
-    return { config, database, auth, booking, outbox, slotEvents, calendar, setupToken };
+    const chatPurge = startChatPurge(database.db, config.chat.retentionDays);
+    return { config, database, auth, booking, outbox, slotEvents, calendar, chatPurge, setupToken };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -113,5 +117,6 @@ export async function startServices(
 export async function stopServices(services: Services) {
   await services.slotEvents.stop();
   await services.outbox.stop();
+  await services.chatPurge.stop();
   await services.database.close();
 }

@@ -289,3 +289,39 @@ export const adminSetupTokens = pgTable("admin_setup_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   createdAt: createdAt(),
 });
+
+// The chat assistant's conversations (server/chat/). Personal data: read only by the browser that holds
+// the thread's id (random, 128 bits and more) and by admins; purged after CHAT_RETENTION_DAYS.
+
+export const chatRoles = ["user", "assistant"] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+export const chatThreads = pgTable(
+  "chat_threads",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    /** Last message's time: the purge and the admin's list go by it. */
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("chat_threads_updated_at_idx").on(table.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: text("thread_id")
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: "cascade" }),
+    role: text("role", { enum: chatRoles }).notNull(),
+    content: text("content").notNull(),
+    /** What answering cost, as the provider reported it (or estimated): the thread's budget counts it. */
+    tokens: integer("tokens").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("chat_messages_thread_idx").on(table.threadId, table.createdAt),
+    check("chat_messages_role_check", sql`${table.role} in ('user', 'assistant')`),
+  ],
+);

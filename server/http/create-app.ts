@@ -6,6 +6,7 @@ import { bookingCalendarPath } from "../../app/lib/booking-calendar";
 import { slotEventsPath } from "../../app/lib/slot-events";
 import { voiceSettingsPath } from "../../app/lib/voice-settings";
 import { bookingCalendarRoute } from "../booking/booking-calendar";
+import { chatRoutes } from "../chat/chat-routes";
 import { isMigrated } from "../db/migrate";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
@@ -94,6 +95,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
       ...services.config.liveStreams,
     }),
   );
+  app.use(chatRoutes(services));
 
   app.use(compression());
   app.use(coalesceFlushes());

@@ -1,7 +1,13 @@
-import type { VoiceSettings } from "../../app/lib/voice-settings";
+import { DEFAULT_MAX_CALL_SECONDS, type VoiceSettings } from "../../app/lib/voice-settings";
 import type { Config } from "../config";
 
 /** The voice demo is on only when both the public key and the assistant are set. */
-export function voiceSettingsFrom({ publicKey, assistantId }: Config["vapi"]): VoiceSettings {
-  return publicKey && assistantId ? { configured: true, publicKey, assistantId } : { configured: false };
+export function voiceSettingsFrom({
+  publicKey,
+  assistantId,
+  maxCallSeconds = DEFAULT_MAX_CALL_SECONDS,
+}: Omit<Config["vapi"], "maxCallSeconds"> & { maxCallSeconds?: number }): VoiceSettings {
+  return publicKey && assistantId
+    ? { configured: true, publicKey, assistantId, maxCallSeconds }
+    : { configured: false };
 }

@@ -61,7 +61,14 @@ describe("the voice demo's settings and security headers", () => {
       configured: true,
       publicKey: "public-key-123",
       assistantId: "assistant-456",
+      maxCallSeconds: 300,
     });
+  });
+
+  it("tells the browser the longest call VOICE_MAX_CALL_SECONDS allows", async () => {
+    const base = await serve({ ...configured, VOICE_MAX_CALL_SECONDS: "120" });
+    const settings = await (await fetch(`${base}${voiceSettingsPath}`)).json();
+    expect(settings.maxCallSeconds).toBe(120);
   });
 
   it("allows exactly the provider's API and the call service when configured", async () => {

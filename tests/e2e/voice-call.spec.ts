@@ -69,6 +69,14 @@ const corsHeaders = {
 
 const connecting = (page: Page) => page.getByRole("button", { name: "Give it a sec..." });
 
+/** Reads what happens and presses Start: only now are the microphone and the provider asked. */
+async function confirmCall(page: Page) {
+  const start = page.getByRole("button", { name: "Start call" });
+  await expect(start).toBeFocused();
+  await expect(page.getByRole("region", { name: "Voice call" })).toContainText("voice provider (Vapi)");
+  await start.click();
+}
+
 /** Presses the button and sees it connecting while the provider is asked, then lets the provider answer. */
 async function pressAndSeeConnecting(page: Page, provider: ReturnType<typeof holdProvider>) {
   const callsBefore = provider.calls.length;
@@ -77,6 +85,7 @@ async function pressAndSeeConnecting(page: Page, provider: ReturnType<typeof hol
   await page.getByRole("button", { name: "Give it a Try" }).click();
   // Off the button, so the rest label shows rather than the hover label.
   await page.mouse.move(0, 0);
+  await confirmCall(page);
   await expect(connecting(page)).toBeDisabled();
   await expect(voiceStatus(page)).toHaveText("Connecting to the voice assistant.");
   await expect.poll(() => provider.calls.length).toBe(callsBefore + 1);
@@ -151,6 +160,7 @@ test.describe("the voice demo with the microphone refused", () => {
     const provider = holdProvider(page, (route) => route.abort("failed"));
     await openLandingPage(page);
     await talk(page).click();
+    await confirmCall(page);
     await page.mouse.move(0, 0);
     await expectIdleWithMessage(page, voiceProblemMessages["microphone-blocked"]);
     expect(provider.calls).toHaveLength(0);
@@ -180,7 +190,7 @@ test.describe("the voice demo when the call service cannot be reached", () => {
     await pressAndSeeConnecting(page, provider);
     // daily-js tries its call machine three times, 3 s apart.
     await expect(talk(page)).toBeEnabled({ timeout: 20_000 });
-    await expectIdleWithMessage(page, voiceProblemMessages.provider);
+    await expectIdleWithMessage(page, voiceProblemMessages.bundle);
     expect(callService).toContain("c.daily.co");
     expect(warnings).toEqual([
       "Voice demo: the call failed (daily-error: Failed to load call object bundle.)",
@@ -206,6 +216,7 @@ test("the SDK is loaded only when the button is pressed, from its own chunk", as
   expect(scripts.filter((script) => sdkChunk.test(script))).toEqual([]);
 
   await talk(page).click();
+  await confirmCall(page);
   await expect.poll(() => scripts.filter((script) => sdkChunk.test(script)).length).toBe(1);
   await expect.poll(() => provider.calls.length).toBe(1);
   await expect(connecting(page)).toBeDisabled();
@@ -228,5 +239,5 @@ test("a configured server allows the provider and the call service, and the micr
 
   const settings = await request.get("/api/voice/config");
   expect(settings.headers()["cache-control"]).toBe("no-store");
-  expect(await settings.json()).toEqual({ configured: true, publicKey, assistantId });
+  expect(await settings.json()).toEqual({ configured: true, publicKey, assistantId, maxCallSeconds: 300 });
 });

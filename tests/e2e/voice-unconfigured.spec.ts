@@ -12,9 +12,13 @@ test("pressing the voice button, by keyboard, explains that the demo is unavaila
   });
   await openLandingPage(page);
   const button = talkButton(page);
+  // The hero keeps its place when the message appears: the points under the buttons do not move.
+  const points = page.getByRole("list").filter({ hasText: "Free strategy call" }).first();
+  const before = await points.boundingBox();
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(voiceStatus(page)).toHaveText(voiceProblemMessages.unavailable);
+  expect(await points.boundingBox()).toEqual(before);
   await expect(button).toBeEnabled();
   await expect(button).toBeFocused();
   expect(sdkRequests).toEqual([]);

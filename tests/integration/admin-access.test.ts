@@ -2,7 +2,8 @@ import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dateInZone } from "../../app/lib/agency-time";
-import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
+import { bookings, chatMessages, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";
 import { createUser, postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -22,7 +23,8 @@ function rawPost(url: string, body: string, headers: Record<string, string>): Pr
 }
 
 const secretEmail = "secret.customer@example.com";
-const pages = ["/admin", "/admin/time-slots", "/admin/settings"];
+const secretQuestion = "my private chat question 4471";
+const pages = ["/admin", "/admin/time-slots", "/admin/settings", "/admin/chat-threads"];
 
 describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let app: TestApp;
@@ -30,6 +32,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let freeSlot: string;
   let visitors: { who: string; cookie: string | undefined; status: 401 | 403 }[];
   let adminCookie: string;
+  const threadId = newThreadId();
   const today = () => dateInZone(new Date(), app.services.config.agencyTimeZone);
 
   beforeAll(async () => {
@@ -42,6 +45,8 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     );
     freeSlot = await createSlot(db, { slotDate: today(), slotTime: "11:00:00" });
     await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
+    await startThread(db, threadId);
+    await saveExchange(db, threadId, { question: secretQuestion, answer: "An answer.", tokens: 10 });
     const member = { email: "member@test.example", password: "member-password-1" };
     await createUser(app.services.auth, app.services, { ...member, admin: false });
     visitors = [
@@ -65,6 +70,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       slots: await db.select().from(timeSlots).orderBy(timeSlots.slotTime),
       bookings: await db.select().from(bookings),
       weekly: await db.select().from(weeklyAvailability),
+      chat: await db.select().from(chatMessages),
     };
   }
 
@@ -82,6 +88,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       },
     },
     { path: "/admin/settings", fields: { intent: "generate", days: "7" } },
+    { path: "/admin/chat-threads", fields: { intent: "delete", thread_id: threadId } },
   ];
 
   it("redirects pages to the sign-in page, with no customer data in the answer", async () => {
@@ -93,7 +100,9 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
         expect(response.status, `${visitor.who} GET ${page}`).toBe(302);
         // A session cookie that opens nothing is told its session ended (server/admin/middleware.ts).
         expect(response.headers.get("location")).toMatch(/^\/admin\/login(\?session=ended)?$/);
-        expect(await response.text()).not.toContain(secretEmail);
+        const body = await response.text();
+        expect(body).not.toContain(secretEmail);
+        expect(body).not.toContain(secretQuestion);
       }
     }
   });
@@ -108,6 +117,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
         const body = await response.text();
         expect(body).not.toContain(secretEmail);
         expect(body).not.toContain("10:00:00");
+        expect(body).not.toContain(secretQuestion);
       }
     }
   });

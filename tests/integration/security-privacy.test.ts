@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectPath, projects } from "../../app/content/projects";
 import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import { post, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
 import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
@@ -76,6 +77,15 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
     );
     expect(booked.status).toBe(200);
     await createSlot(db, { slotDate: today, slotTime: "23:00:00" }, second);
+    // A visitor's conversation with the chat assistant, naming themselves.
+    const thread = newThreadId();
+    await startThread(db, thread);
+    const third = customers[2];
+    await saveExchange(db, thread, {
+      question: `I am ${third?.name}, ${third?.email}`,
+      answer: "Hello!",
+      tokens: 5,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -114,7 +124,11 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
       `/admin/time-slots.data?date=${day}&_routes=routes/admin/time-slots`,
       "/admin/settings.data",
       "/admin/bookings.csv.data",
+      "/admin/chat-threads",
+      "/admin/chat-threads.data",
       "/api/voice/config",
+      "/api/chat/config",
+      `/api/chat/threads/${newThreadId()}`,
       "/healthz",
       ...authEndpoints(),
       "/api/auth/get-session?disableCookieCache=true",
@@ -161,6 +175,10 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
       await app.request(`/admin/time-slots?date=${day}`, { headers: { Cookie: cookie } })
     ).text();
     expect(leaked(screen)).toEqual(expect.arrayContaining([customers[0]?.email, customers[0]?.notes]));
+    const conversations = await (
+      await app.request("/admin/chat-threads", { headers: { Cookie: cookie } })
+    ).text();
+    expect(leaked(conversations)).toEqual(expect.arrayContaining([customers[2]?.email]));
   });
 
   it("tells the booked date's event stream that slots changed, and nothing about who booked", async () => {

@@ -15,6 +15,9 @@ export function DashboardHeader() {
         <Button asChild variant="ghost" size="sm">
           <Link to="/admin/settings">Settings</Link>
         </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/admin/chat-threads">Chat threads</Link>
+        </Button>
         <LogoutButton />
       </nav>
     </HeaderFrame>

@@ -1,13 +1,35 @@
 import Bot from "lucide-react/icons/bot";
-import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
-import { type RefObject, useEffect, useRef } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/site";
+import { ChatConversation } from "./chat-conversation";
+import { chatSettings } from "./chat-settings";
+import { ComingSoon } from "./coming-soon";
+
+const focusable =
+  'a[href], button:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last (not to the browser). */
+function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
- * The chat panel, loaded the first time it opens. The assistant is not live yet, so the panel says so.
- * A native non-modal <dialog> keeps the page usable and the code small; focus moves into the panel
- * and back to the toggle when it closes.
+ * The chat panel, loaded the first time it opens. Without a chat provider it is the specification's
+ * Coming Soon placeholder, a non-modal <dialog> that leaves the page usable. With one, it is the
+ * assistant: a modal <dialog> (focus stays inside, Escape closes), full screen on a phone.
  */
 export function ChatPanel({
   open,
@@ -21,18 +43,35 @@ export function ChatPanel({
   const { agencyName } = useSiteSettings();
   const panel = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [configured, setConfigured] = useState<boolean>();
+
+  useEffect(() => {
+    let current = true;
+    chatSettings().then((settings) => {
+      if (current) setConfigured(settings.configured);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = panel.current;
-    if (!dialog) return;
-    if (open) {
-      dialog.show();
-      closeButton.current?.focus();
-    } else if (dialog.open) {
+    if (!dialog || configured === undefined) return;
+    if (open && !dialog.open) {
+      if (configured) {
+        dialog.showModal();
+        input.current?.focus();
+      } else {
+        dialog.show();
+        closeButton.current?.focus();
+      }
+    } else if (!open && dialog.open) {
       dialog.close();
       toggle.current?.focus();
     }
-  }, [open, toggle]);
+  }, [open, toggle, configured]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +89,18 @@ export function ChatPanel({
       ref={panel}
       id="chat-panel"
       aria-labelledby="chat-title"
-      className="fixed inset-x-0 bottom-0 z-50 m-0 h-[min(600px,calc(100dvh-5rem))] w-full max-w-none flex-col overflow-hidden rounded-t-2xl border border-border bg-popover p-0 text-popover-foreground shadow-2xl open:flex sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(600px,calc(100dvh-8rem))] sm:w-[400px] sm:rounded-2xl"
+      onKeyDown={configured ? keepFocusInside : undefined}
+      // A modal dialog's own Escape handling (`cancel`) closes it behind React's back; we close it.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={cn(
+        "fixed z-50 m-0 w-full max-w-none flex-col overflow-hidden border border-border bg-popover p-0 text-popover-foreground shadow-2xl open:flex sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(600px,calc(100dvh-8rem))] sm:w-[400px] sm:rounded-2xl",
+        configured
+          ? "inset-0 h-dvh max-h-none backdrop:bg-background/40 sm:top-auto sm:left-auto"
+          : "inset-x-0 bottom-0 h-[min(600px,calc(100dvh-5rem))] rounded-t-2xl",
+      )}
     >
       <div className="flex items-center gap-3 border-b border-border px-5 py-4">
         <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary/15 text-primary">
@@ -72,16 +122,7 @@ export function ChatPanel({
           <span className="sr-only">Close chat</span>
         </button>
       </div>
-      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-8 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/12 text-primary">
-          <Sparkles aria-hidden="true" className="size-7" />
-        </span>
-        <p className="font-display text-2xl font-bold">Coming Soon</p>
-        <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
-          Our AI chat assistant is under development. Soon you will be able to ask it anything about our
-          services, right here.
-        </p>
-      </div>
+      {configured ? <ChatConversation open={open} input={input} /> : <ComingSoon />}
     </dialog>
   );
 }

@@ -27,7 +27,7 @@ export function Hero({ hero, activity }: { hero: typeof heroCopy; activity: type
             {hero.headline} <span className="text-gradient sm:block">{hero.highlight}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lead text-muted-foreground">{hero.tagline}</p>
-          <div className="mt-9 flex flex-wrap items-center gap-4">
+          <div className="mt-9 flex flex-wrap items-start gap-4">
             <Link to="/book-call" className={buttonVariants({ size: "lg", shape: "pill" })}>
               Book Strategy Call
               <ArrowRight aria-hidden="true" />

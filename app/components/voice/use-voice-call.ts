@@ -9,6 +9,7 @@ export interface VoiceCallOptions {
   createClient?: CreateVoiceClient;
   settingsUrl?: string;
   connectTimeoutMs?: number;
+  silenceWarningMs?: number;
 }
 
 /** The voice call behind the button: at most one session, and with it one SDK instance, at a time. */
@@ -16,6 +17,7 @@ export function useVoiceCall({
   createClient,
   settingsUrl = voiceSettingsPath,
   connectTimeoutMs = 30_000,
+  silenceWarningMs,
 }: VoiceCallOptions = {}) {
   const [state, setState] = useState(idleVoiceCall);
   const session = useRef<VoiceSession | undefined>(undefined);
@@ -31,6 +33,8 @@ export function useVoiceCall({
         if (session.current === loading) session.current = undefined;
         setState(idleVoiceCall);
       },
+      confirm: () => {},
+      setMuted: () => {},
     };
     session.current = loading;
     setState(connectingVoiceCall);
@@ -41,6 +45,7 @@ export function useVoiceCall({
           createClient,
           settingsUrl,
           connectTimeoutMs,
+          silenceWarningMs,
           onChange: setState,
         });
       },
@@ -55,6 +60,8 @@ export function useVoiceCall({
     );
   };
   const stop = () => session.current?.stop();
+  const confirm = () => session.current?.confirm();
+  const setMuted = (muted: boolean) => session.current?.setMuted(muted);
 
-  return { ...state, start, stop };
+  return { ...state, start, stop, confirm, setMuted };
 }

@@ -9,7 +9,7 @@ import { voiceSettingsFrom } from "../../../server/voice/settings";
 import { voiceSettingsRoute } from "../../../server/voice/settings-route";
 import { VoiceButton } from "./voice-button";
 import type { VoiceClient } from "./voice-client";
-import { voiceProblemMessages } from "./voice-problems";
+import { callLimitMessage, type VoiceProblem, voiceProblemMessages } from "./voice-problems";
 
 /**
  * Stands in for the voice SDK (the third-party boundary): a real EventEmitter, which like the SDK's
@@ -28,6 +28,10 @@ class FakeVoiceSdk extends EventEmitter implements VoiceClient {
   stop() {
     this.stops++;
   }
+  mutedWith: boolean[] = [];
+  setMuted(muted: boolean) {
+    this.mutedWith.push(muted);
+  }
   resolveStart(call: unknown) {
     this.settle?.(call);
   }
@@ -38,9 +42,12 @@ class FakeVoiceSdk extends EventEmitter implements VoiceClient {
 
 const servers: { close: () => void }[] = [];
 /** Our real settings route, answering as a server with (or without) voice settings would. */
-async function settingsServer(publicKey?: string, assistantId?: string) {
+async function settingsServer(publicKey?: string, assistantId?: string, maxCallSeconds?: number) {
   const app = express();
-  app.get(voiceSettingsPath, voiceSettingsRoute(voiceSettingsFrom({ publicKey, assistantId })));
+  app.get(
+    voiceSettingsPath,
+    voiceSettingsRoute(voiceSettingsFrom({ publicKey, assistantId, maxCallSeconds })),
+  );
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -49,7 +56,9 @@ async function settingsServer(publicKey?: string, assistantId?: string) {
 
 let configuredUrl = "";
 let unconfiguredUrl = "";
+let shortCallUrl = "";
 beforeAll(async () => {
+  shortCallUrl = await settingsServer("public-key-123", "assistant-456", 1);
   configuredUrl = await settingsServer("public-key-123", "assistant-456");
   unconfiguredUrl = await settingsServer();
 });
@@ -76,7 +85,9 @@ afterEach(() => {
   warn.mockRestore();
 });
 
-function renderConfigured(options: { connectTimeoutMs?: number } = {}) {
+function renderConfigured(
+  options: { connectTimeoutMs?: number; silenceWarningMs?: number; settingsUrl?: string } = {},
+) {
   const sdks: FakeVoiceSdk[] = [];
   const createClient = vi.fn(async (_publicKey: string) => {
     const sdk = new FakeVoiceSdk();
@@ -94,8 +105,14 @@ const disabled = (element: HTMLElement) =>
   (element as HTMLButtonElement).disabled || element.getAttribute("aria-disabled") === "true";
 const statusText = () => screen.getByRole("status").textContent ?? "";
 
-async function pressAndWaitForStart(view: ReturnType<typeof renderConfigured>) {
+/** Presses the button, reads what happens, and presses Start. */
+async function pressAndConfirm() {
   fireEvent.click(button("Talk to DVAT-AI"));
+  fireEvent.click(await screen.findByRole("button", { name: "Start call" }));
+}
+
+async function pressAndWaitForStart(view: ReturnType<typeof renderConfigured>) {
+  await pressAndConfirm();
   await waitFor(() => expect(view.sdks).toHaveLength(1));
   await waitFor(() => expect(view.latest().startedWith).toEqual(["assistant-456"]));
   return view.latest();
@@ -110,6 +127,15 @@ describe("VoiceButton", () => {
     fireEvent.click(button("Talk to DVAT-AI"));
     expect(disabled(button("Give it a sec..."))).toBe(true);
     expect(statusText()).toContain("Connecting to the voice assistant.");
+    // First one line on what happens, and nothing asked of the microphone or the provider yet.
+    const start = await screen.findByRole("button", { name: "Start call" });
+    expect(screen.getByRole("region", { name: "Voice call" }).textContent).toMatch(
+      /talk with our AI voice assistant\. Your voice is sent to our voice provider \(Vapi\)/,
+    );
+    expect(microphone.getUserMedia).not.toHaveBeenCalled();
+    expect(view.createClient).not.toHaveBeenCalled();
+    fireEvent.click(start);
+    expect(disabled(button("Give it a sec..."))).toBe(true);
     await waitFor(() => expect(view.sdks).toHaveLength(1));
     const sdk = view.latest();
     expect(view.createClient).toHaveBeenCalledWith("public-key-123");
@@ -194,7 +220,7 @@ describe("VoiceButton", () => {
         }),
     );
     render(<VoiceButton createClient={createClient} settingsUrl={configuredUrl} />);
-    fireEvent.click(button("Talk to DVAT-AI"));
+    await pressAndConfirm();
     await waitFor(() => expect(createClient).toHaveBeenCalled());
     fireEvent.click(button("Cancel"));
     await act(async () => finishLoading(sdk));
@@ -221,6 +247,7 @@ describe("VoiceButton", () => {
     // The next press starts afresh, with a new SDK instance, and clears the message.
     fireEvent.click(button("Talk to DVAT-AI"));
     expect(statusText()).not.toContain(voiceProblemMessages.provider);
+    fireEvent.click(await screen.findByRole("button", { name: "Start call" }));
     await waitFor(() => expect(view.sdks).toHaveLength(2));
   });
 
@@ -256,7 +283,7 @@ describe("VoiceButton", () => {
   it("says how to allow the microphone when it is refused, before any call is made", async () => {
     microphone.getUserMedia.mockRejectedValue(new DOMException("Permission denied", "NotAllowedError"));
     const view = renderConfigured();
-    fireEvent.click(button("Talk to DVAT-AI"));
+    await pressAndConfirm();
     await waitFor(() => expect(statusText()).toContain(voiceProblemMessages["microphone-blocked"]));
     expect(statusText()).toMatch(/Allow the microphone for this site/);
     expect(view.createClient).not.toHaveBeenCalled();
@@ -268,7 +295,7 @@ describe("VoiceButton", () => {
       new DOMException("Requested device not found", "NotFoundError"),
     );
     renderConfigured();
-    fireEvent.click(button("Talk to DVAT-AI"));
+    await pressAndConfirm();
     await waitFor(() => expect(statusText()).toContain(voiceProblemMessages["microphone-missing"]));
   });
 
@@ -297,4 +324,204 @@ describe("VoiceButton", () => {
       expect(bar.className).toContain("motion-reduce:animate-none");
     }
   });
+});
+
+describe("VoiceButton during a call", () => {
+  const region = () => screen.getByRole("region", { name: "Voice call" });
+
+  it("lets the visitor decline before anything is asked", async () => {
+    const view = renderConfigured();
+    fireEvent.click(button("Talk to DVAT-AI"));
+    fireEvent.click(await screen.findByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("region", { name: "Voice call" })).toBeNull();
+    expect(disabled(button("Talk to DVAT-AI"))).toBe(false);
+    expect(microphone.getUserMedia).not.toHaveBeenCalled();
+    expect(view.createClient).not.toHaveBeenCalled();
+  });
+
+  it("shows a timer against the longest call, and ends the call when it is reached", async () => {
+    const view = renderConfigured({ settingsUrl: shortCallUrl });
+    const sdk = await pressAndWaitForStart(view);
+    act(() => sdk.emit("call-start"));
+    expect(region().textContent).toContain("0:00 / 0:01");
+    await waitFor(() => expect(statusText()).toBe(callLimitMessage(1)), { timeout: 3000 });
+    expect(callLimitMessage(1)).toBe(
+      "The call reached its limit of 1 second. Press the button to talk again.",
+    );
+    expect(callLimitMessage(300)).toBe(
+      "The call reached its limit of 5 minutes. Press the button to talk again.",
+    );
+    expect(sdk.stops).toBe(1);
+    expect(disabled(button("Talk to DVAT-AI"))).toBe(false);
+  });
+
+  it("counts the call's time", async () => {
+    const view = renderConfigured();
+    const sdk = await pressAndWaitForStart(view);
+    act(() => sdk.emit("call-start"));
+    expect(region().textContent).toContain("0:00 / 5:00");
+    await waitFor(() => expect(region().textContent).toContain("0:01 / 5:00"), { timeout: 3000 });
+  });
+
+  it("mutes and unmutes the microphone, and shows who is speaking", async () => {
+    const view = renderConfigured();
+    const sdk = await pressAndWaitForStart(view);
+    act(() => sdk.emit("call-start"));
+    expect(region().textContent).toContain("Listening");
+    act(() => sdk.emit("speech-start"));
+    expect(region().textContent).toContain("Assistant speaking");
+    fireEvent.click(screen.getByRole("button", { name: "Mute" }));
+    expect(sdk.mutedWith).toEqual([true]);
+    expect(screen.getByRole("button", { name: "Unmute" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Unmute" }));
+    expect(sdk.mutedWith).toEqual([true, false]);
+    expect(screen.getByRole("button", { name: "Mute" }).getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("writes the live transcript from the provider's transcript messages, a growing line in place", async () => {
+    const view = renderConfigured();
+    const sdk = await pressAndWaitForStart(view);
+    act(() => sdk.emit("call-start"));
+    const lines = () =>
+      [...view.container.querySelectorAll("[data-slot=voice-transcript-line]")].map(
+        (line) => line.textContent,
+      );
+    act(() => {
+      sdk.emit("message", {
+        type: "transcript",
+        role: "assistant",
+        transcriptType: "final",
+        transcript: "Hi! How can I help?",
+      });
+      sdk.emit("message", {
+        type: "transcript",
+        role: "user",
+        transcriptType: "partial",
+        transcript: "I need",
+      });
+      sdk.emit("message", { type: "status-update", status: "in-progress" });
+    });
+    expect(lines()).toEqual(["Assistant: Hi! How can I help?", "You: I need"]);
+    act(() => {
+      sdk.emit("message", {
+        type: "transcript",
+        role: "user",
+        transcriptType: "partial",
+        transcript: "I need a chatbot",
+      });
+      sdk.emit("message", {
+        type: "transcript",
+        role: "user",
+        transcriptType: "final",
+        transcript: "I need a chatbot.",
+      });
+    });
+    expect(lines()).toEqual(["Assistant: Hi! How can I help?", "You: I need a chatbot."]);
+  });
+
+  it("warns when the microphone sends only silence, and stops warning when it is heard or muted", async () => {
+    const view = renderConfigured({ silenceWarningMs: 300 });
+    const sdk = await pressAndWaitForStart(view);
+    act(() => sdk.emit("call-start"));
+    act(() => sdk.emit("local-volume-level", 0));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/microphone has been silent/));
+    act(() => sdk.emit("local-volume-level", 0.2));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Mute" }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("hangs up when the page is hidden", async () => {
+    const view = renderConfigured();
+    const sdk = await pressAndWaitForStart(view);
+    act(() => sdk.emit("call-start"));
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    try {
+      act(() => {
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+    } finally {
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    }
+    expect(statusText()).toBe(voiceProblemMessages["page-hidden"]);
+    await waitFor(() => expect(sdk.stops).toBe(1));
+  });
+
+  const failures: [string, unknown, VoiceProblem][] = [
+    [
+      "validation-error",
+      { type: "validation-error", error: "Assistant or Squad or Workflow must be provided." },
+      "setup",
+    ],
+    [
+      "daily-call-object-creation-error",
+      { type: "daily-call-object-creation-error", error: { message: "boom" } },
+      "browser",
+    ],
+    [
+      "the call bundle",
+      { type: "daily-call-object-creation-error", error: { message: "Failed to load call object bundle." } },
+      "bundle",
+    ],
+    [
+      "no WebRTC",
+      { type: "daily-call-object-creation-error", error: { message: "WebRTC not supported or suppressed" } },
+      "webrtc",
+    ],
+    ["daily-call-join-error", { type: "daily-call-join-error", error: { message: "join failed" } }, "join"],
+    ["start-method-error", { type: "start-method-error", error: { message: "Invalid Key." } }, "provider"],
+    ["reconnect-error", { type: "reconnect-error", error: { message: "no" } }, "reconnect"],
+    ["Use after destroy", { type: "daily-error", error: { errorMsg: "Use after destroy" } }, "provider"],
+    ...(
+      [
+        ["connection-error", "connection"],
+        ["end-of-life", "outdated"],
+        ["no-room", "room"],
+        ["exp-room", "room"],
+        ["exp-token", "room"],
+        ["nbf-room", "room"],
+        ["nbf-token", "room"],
+        ["meeting-full", "busy"],
+        ["not-allowed", "not-allowed"],
+        ["ejected", "ejected"],
+      ] as const
+    ).map(
+      ([type, problem]) =>
+        [
+          type,
+          { type: "daily-error", error: { action: "error", errorMsg: "fatal", error: { type } } },
+          problem,
+        ] as [string, unknown, VoiceProblem],
+    ),
+  ];
+  for (const [name, event, problem] of failures) {
+    it(`says what a ${name} means in plain words`, async () => {
+      const view = renderConfigured();
+      const sdk = await pressAndWaitForStart(view);
+      act(() => sdk.emit("error", event));
+      expect(statusText()).toBe(voiceProblemMessages[problem]);
+      expect(disabled(button("Talk to DVAT-AI"))).toBe(false);
+    });
+  }
+
+  const microphoneFailures: [string, VoiceProblem][] = [
+    ["permissions", "microphone-blocked"],
+    ["cam-in-use", "microphone-busy"],
+    ["mic-in-use", "microphone-busy"],
+    ["cam-mic-in-use", "microphone-busy"],
+    ["not-found", "microphone-missing"],
+    ["constraints", "microphone-settings"],
+    ["undefined-mediadevices", "microphone-insecure"],
+    ["unknown", "microphone-busy"],
+  ];
+  for (const [type, problem] of microphoneFailures) {
+    it(`says what the call service's microphone error ${type} means`, async () => {
+      const view = renderConfigured();
+      const sdk = await pressAndWaitForStart(view);
+      act(() => sdk.emit("camera-error", { type: "camera-error", error: { error: { type } } }));
+      expect(statusText()).toBe(voiceProblemMessages[problem]);
+    });
+  }
 });

@@ -2,11 +2,13 @@ import Mic from "lucide-react/icons/mic";
 import { useState } from "react";
 import { useVoiceCall, type VoiceCallOptions } from "./use-voice-call";
 import { VoiceBars } from "./voice-bars";
+import { VoiceCallCard } from "./voice-call-card";
 import type { VoicePhase } from "./voice-state";
 
 const labels: Record<VoicePhase, { rest: string; hover: string }> = {
   idle: { rest: "Talk to DVAT-AI", hover: "Give it a Try" },
   connecting: { rest: "Give it a sec...", hover: "Give it a sec..." },
+  ready: { rest: "Talk to DVAT-AI", hover: "Talk to DVAT-AI" },
   active: { rest: "Just Talk!", hover: "Press to Stop" },
 };
 
@@ -14,6 +16,7 @@ const labels: Record<VoicePhase, { rest: string; hover: string }> = {
 const announcements: Record<VoicePhase, string> = {
   idle: "",
   connecting: "Connecting to the voice assistant.",
+  ready: "",
   active: "Connected. Talk to the assistant; press the button again to stop.",
 };
 
@@ -24,12 +27,12 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
   const label = labels[call.phase][hovered ? "hover" : "rest"];
   const connecting = call.phase === "connecting";
   const press = () => {
-    if (call.phase === "active") call.stop();
+    if (call.phase === "active" || call.phase === "ready") call.stop();
     else if (call.phase === "idle") call.start();
   };
 
   return (
-    <div data-slot="voice-button" className={`flex flex-col items-start gap-2 ${className ?? ""}`}>
+    <div data-slot="voice-button" className={`relative flex flex-col items-start gap-2 ${className ?? ""}`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only swaps the label (the button is the
           control); tracked around it because a disabled button gets no pointer events. */}
       <div
@@ -68,9 +71,11 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
           </button>
         )}
       </div>
-      <p role="status" data-slot="voice-status" className="max-w-sm text-sm text-muted-foreground">
+      {/* Two lines kept free, so a message never moves the page (the hero keeps its place). */}
+      <p role="status" data-slot="voice-status" className="min-h-10 max-w-sm text-sm text-muted-foreground">
         {call.problem ?? <span className="sr-only">{announcements[call.phase]}</span>}
       </p>
+      <VoiceCallCard call={call} onConfirm={call.confirm} onCancel={call.stop} onMute={call.setMuted} />
     </div>
   );
 }

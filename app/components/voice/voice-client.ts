@@ -3,9 +3,12 @@ import type Vapi from "@vapi-ai/web";
 /** The part of the voice SDK the button uses. Tests hand in their own through `CreateVoiceClient`. */
 export interface VoiceClient {
   on(event: "call-start" | "call-end" | "speech-start" | "speech-end", listener: () => void): unknown;
-  on(event: "error" | "camera-error", listener: (error: unknown) => void): unknown;
+  on(event: "error" | "camera-error" | "message", listener: (event: unknown) => void): unknown;
+  /** The microphone's level (0 to 1), every 100 ms during a call. */
+  on(event: "local-volume-level", listener: (level: number) => void): unknown;
   start(assistantId: string): Promise<unknown>;
   stop(): Promise<void> | void;
+  setMuted(muted: boolean): void;
   removeAllListeners(): unknown;
 }
 

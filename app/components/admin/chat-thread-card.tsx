@@ -1,0 +1,94 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import type { ChatThreadActionResult } from "~/lib/chat-thread-action-schema";
+import { cn } from "~/lib/cn";
+
+export interface ShownThread {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  messages: { role: "user" | "assistant"; content: string; createdAt: string }[];
+}
+
+/** One conversation, read-only, with the one thing an admin may do to it: delete it. */
+export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (iso: string) => string }) {
+  const fetcher = useFetcher<ChatThreadActionResult>();
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    const id = `thread-${thread.id}`;
+    if (result.ok) toast.success("Conversation deleted", { id });
+    else toast.error("Error", { id, description: result.message });
+  }, [fetcher.data, thread.id]);
+
+  return (
+    <li>
+      <Card>
+        <CardHeader className="flex flex-row items-start justify-between gap-3">
+          <div>
+            <CardTitle className="text-base">Conversation of {when(thread.createdAt)}</CardTitle>
+            <CardDescription>
+              {thread.messages.length} messages · last {when(thread.updatedAt)}
+            </CardDescription>
+          </div>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
+                Delete
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Its {thread.messages.length} messages are deleted for good; the visitor's panel starts a new
+                conversation.
+              </AlertDialogDescription>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Keep it</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() =>
+                    fetcher.submit({ intent: "delete", thread_id: thread.id }, { method: "post" })
+                  }
+                >
+                  Yes, delete it
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </CardHeader>
+        <CardContent>
+          <ol className="flex flex-col gap-2">
+            {thread.messages.map((message, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a thread's messages never reorder.
+                key={index}
+                className={cn(
+                  "rounded-md border border-border px-3 py-2 text-sm",
+                  message.role === "assistant" && "bg-secondary/50",
+                )}
+              >
+                <p className="mb-1 text-xs text-muted-foreground">
+                  {message.role === "user" ? "Visitor" : "Assistant"} · {when(message.createdAt)}
+                </p>
+                <p className="whitespace-pre-wrap break-words">{message.content}</p>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

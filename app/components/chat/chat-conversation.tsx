@@ -1,0 +1,138 @@
+import Send from "lucide-react/icons/send";
+import Square from "lucide-react/icons/square";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { Toaster, toast } from "sonner";
+import { MAX_CHAT_MESSAGE_CHARACTERS } from "~/lib/chat-protocol";
+import { ChatMessageItem } from "./chat-message";
+import { useChat } from "./use-chat";
+
+const toasterId = "chat";
+
+/**
+ * The live assistant: the messages, the answer streaming in, and the box to write in. Enter sends,
+ * Shift+Enter starts a new line; closing the panel stops an answer in progress (and the provider's work).
+ */
+export function ChatConversation({
+  open,
+  input,
+}: {
+  open: boolean;
+  input: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const showProblem = useCallback((message: string) => {
+    toast.error("Error", { description: message, toasterId });
+  }, []);
+  const chat = useChat(showProblem);
+  const [draft, setDraft] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  const { stop, startOver, messages } = chat;
+
+  useEffect(() => {
+    if (!open) stop();
+  }, [open, stop]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the answer each time it grows.
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: "end" });
+  }, [messages]);
+
+  const submit = () => {
+    if (chat.send(draft)) setDraft("");
+  };
+  const lastAnswer = [...messages].reverse().find((message) => message.role === "assistant")?.id;
+
+  return (
+    <>
+      {messages.length > 0 && (
+        <div className="flex justify-end border-b border-border px-4 py-1.5">
+          <button
+            type="button"
+            onClick={startOver}
+            className="rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-ring"
+          >
+            New conversation
+          </button>
+        </div>
+      )}
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        {messages.length === 0 ? (
+          <p className="mt-8 px-4 text-center text-sm text-muted-foreground">
+            Hi! Ask about our services, our projects, or when you can talk to us.
+          </p>
+        ) : (
+          <ol ref={list} aria-label="Conversation" className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <ChatMessageItem
+                key={message.id}
+                message={message}
+                canRetry={message.id === lastAnswer && !chat.streaming && !chat.full}
+                onRetry={() => chat.retry(message.id)}
+              />
+            ))}
+          </ol>
+        )}
+        {chat.full && (
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            This conversation is full.{" "}
+            <button type="button" onClick={startOver} className="font-medium text-primary underline">
+              Start a new conversation
+            </button>
+          </p>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {chat.announcement}
+      </p>
+      <form
+        className="flex items-end gap-2 border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          Message
+        </label>
+        <textarea
+          ref={input}
+          id="chat-input"
+          rows={2}
+          value={draft}
+          maxLength={MAX_CHAT_MESSAGE_CHARACTERS}
+          placeholder="Write a message…"
+          aria-describedby="chat-input-hint"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-input bg-background/60 px-3 py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+        <span id="chat-input-hint" className="sr-only">
+          Enter sends, Shift+Enter starts a new line.
+        </span>
+        {chat.streaming ? (
+          <button
+            type="button"
+            onClick={stop}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground outline-none hover:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Square aria-hidden="true" className="size-4" />
+            <span className="sr-only">Stop answering</span>
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={draft.trim() === ""}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground outline-none hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            <span className="sr-only">Send</span>
+          </button>
+        )}
+      </form>
+      <Toaster id={toasterId} theme="dark" richColors closeButton position="top-center" />
+    </>
+  );
+}

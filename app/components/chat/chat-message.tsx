@@ -1,0 +1,77 @@
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import type { ReactNode } from "react";
+import { chatMessages } from "~/lib/chat-protocol";
+import { cn } from "~/lib/cn";
+import type { ShownMessage } from "./use-chat";
+
+// The assistant links to pages of this site as Markdown, `[Book Tuesday 10:00](/book-call?...)`. Only
+// relative links become links: an answer can never send the visitor to another site.
+const siteLink = /\[([^\]\n]{1,200})\]\((\/(?!\/)[^\s)]*)\)/g;
+
+function withLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(siteLink)) {
+    const [whole, label, href] = match;
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <a key={match.index} href={href} className="font-medium text-primary underline underline-offset-2">
+        {label}
+      </a>,
+    );
+    last = match.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
+export function ChatMessageItem({
+  message,
+  onRetry,
+  canRetry,
+}: {
+  message: ShownMessage;
+  onRetry: () => void;
+  canRetry: boolean;
+}) {
+  const mine = message.role === "user";
+  return (
+    <li
+      data-slot="chat-message"
+      data-role={message.role}
+      className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
+    >
+      <span className="sr-only">{mine ? "You:" : "Assistant:"}</span>
+      <div
+        className={cn(
+          "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed",
+          mine
+            ? "rounded-br-sm bg-primary text-primary-foreground"
+            : "rounded-bl-sm bg-secondary text-secondary-foreground",
+        )}
+      >
+        {message.content === "" && message.state === "streaming" ? (
+          <span className="text-muted-foreground">Thinking…</span>
+        ) : (
+          withLinks(message.content)
+        )}
+      </div>
+      {message.state === "stopped" && <p className="text-xs text-muted-foreground">Stopped.</p>}
+      {message.state === "failed" && (
+        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+          {message.content ? chatMessages.interrupted : "Not sent."}
+          {canRetry && (
+            <button
+              type="button"
+              onClick={onRetry}
+              className="inline-flex items-center gap-1 rounded-sm font-medium text-primary outline-none hover:underline focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-ring"
+            >
+              <RotateCcw aria-hidden="true" className="size-3" />
+              Retry
+            </button>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import { threadIdSchema } from "./chat-protocol";
+import { z } from "./zod";
+
+// What the admin's chat threads page asks of the server: delete one conversation.
+export const chatThreadActionSchema = z.object(
+  {
+    intent: z.literal("delete", { error: "Unknown chat thread action" }),
+    thread_id: threadIdSchema,
+  },
+  { error: "Unknown chat thread action" },
+);
+
+export type ChatThreadActionResult = { ok: true } | { ok: false; message: string };

@@ -1,0 +1,123 @@
+import type { LanguageModel, ModelMessage } from "ai";
+import { stepCountIs, streamText } from "ai";
+import type { Response } from "express";
+import type { ChatMessage } from "../../app/lib/chat-protocol";
+import { chatMessages } from "../../app/lib/chat-protocol";
+import type { BookableCalendar } from "../booking/bookable-calendar";
+import type { Database } from "../db/connection";
+import { logger } from "../logger";
+import { openEventStream } from "./event-stream";
+import { nextBookableTimesTool } from "./next-bookable-times";
+import { describeProviderError, providerFailure } from "./provider-failure";
+import { saveExchange, startThread } from "./threads";
+
+export interface Answering {
+  db: Database;
+  model: LanguageModel;
+  instructions: string;
+  calendar: BookableCalendar;
+  agencyZone: string;
+}
+
+export interface Question {
+  threadId: string;
+  isNewThread: boolean;
+  history: ChatMessage[];
+  message: string;
+  /** Aborted when the visitor goes away: the provider's request is cancelled with it. */
+  signal: AbortSignal;
+}
+
+/** Tokens for a provider that does not report usage: about four characters each. */
+function estimateTokens(...texts: string[]) {
+  return Math.ceil(texts.reduce((sum, text) => sum + text.length, 0) / 4);
+}
+
+/**
+ * Streams the provider's answer to the visitor as the specification's events. Until the provider has
+ * begun answering, a refusal (429, 402, an unreachable provider) is an HTTP status with a sentence;
+ * after that, a failure is an `error` event. The exchange is kept once answered, or as far as the
+ * visitor saw it when they stopped it.
+ */
+export async function streamAnswer(answering: Answering, question: Question, response: Response) {
+  const messages: ModelMessage[] = [
+    ...question.history.map((message) => ({ role: message.role, content: message.content })),
+    { role: "user", content: question.message },
+  ];
+  const result = streamText({
+    model: answering.model,
+    system: answering.instructions,
+    messages,
+    tools: { nextBookableTimes: nextBookableTimesTool(answering.calendar, answering.agencyZone) },
+    stopWhen: stepCountIs(4),
+    // A 429 is the visitor's to hear at once, not ours to retry behind their back.
+    maxRetries: 0,
+    abortSignal: question.signal,
+    // Failures arrive as `error` parts below, and are logged there in one line without the prompt.
+    onError: () => {},
+  });
+
+  let stream: ReturnType<typeof openEventStream> | undefined;
+  let answer = "";
+  const keep = async (tokens: number) => {
+    if (answer.trim() === "") return;
+    await saveExchange(answering.db, question.threadId, { question: question.message, answer, tokens });
+  };
+  const begin = async () => {
+    if (stream) return stream;
+    if (question.isNewThread) await startThread(answering.db, question.threadId);
+    stream = openEventStream(response);
+    if (question.isNewThread) stream.send({ type: "thread_id", threadId: question.threadId });
+    return stream;
+  };
+
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === "start-step") await begin();
+      else if (part.type === "text-delta") {
+        answer += part.text;
+        (await begin()).send({ type: "text_delta", delta: part.text });
+      } else if (part.type === "error") {
+        logger.warn(`Chat: the provider failed (${describeProviderError(part.error)})`);
+        if (!stream) {
+          const failure = providerFailure(part.error);
+          response
+            .status(failure.status)
+            .set("Cache-Control", "no-store")
+            .type("text/plain")
+            .send(failure.message);
+          return;
+        }
+        stream.send({ type: "error", error: chatMessages.interrupted });
+        stream.end();
+        return;
+      } else if (part.type === "abort") {
+        await keep(estimateTokens(answering.instructions, question.message, answer));
+        stream?.end();
+        return;
+      } else if (part.type === "finish") {
+        const reported = part.totalUsage.totalTokens;
+        await keep(
+          reported && reported > 0
+            ? reported
+            : estimateTokens(answering.instructions, ...messages.map((m) => String(m.content)), answer),
+        );
+        const open = await begin();
+        open.send({ type: "done" });
+        open.end();
+        return;
+      }
+    }
+  } catch (error) {
+    if (question.signal.aborted) {
+      await keep(estimateTokens(answering.instructions, question.message, answer)).catch(() => {});
+      stream?.end();
+      return;
+    }
+    if (!stream) throw error;
+    // Headers are gone: the visitor hears of it as the stream's own error event.
+    logger.error("Chat: the answer failed after it began", error);
+    stream.send({ type: "error", error: chatMessages.interrupted });
+    stream.end();
+  }
+}

@@ -1,0 +1,34 @@
+import { APICallError, RetryError } from "ai";
+import { chatMessages } from "../../app/lib/chat-protocol";
+
+export interface ProviderFailure {
+  status: number;
+  message: string;
+}
+
+function apiCallError(error: unknown): APICallError | undefined {
+  if (APICallError.isInstance(error)) return error;
+  if (RetryError.isInstance(error)) return apiCallError(error.lastError);
+  return undefined;
+}
+
+/**
+ * What the visitor is told when the provider refused before answering: its 429 and 402 in the
+ * specification's words, anything else as a failure of ours to reach it (502).
+ */
+export function providerFailure(error: unknown): ProviderFailure {
+  const status = apiCallError(error)?.statusCode;
+  if (status === 429) return { status: 429, message: chatMessages.providerRateLimited };
+  if (status === 402) return { status: 402, message: chatMessages.creditsRequired };
+  return {
+    status: 502,
+    message: "The assistant could not answer right now. Please try again in a moment.",
+  };
+}
+
+/** One line for the log, without the request body (it holds the visitor's messages). */
+export function describeProviderError(error: unknown): string {
+  const call = apiCallError(error);
+  if (call) return `HTTP ${call.statusCode ?? "?"} from ${call.url}: ${call.message}`.slice(0, 300);
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 300);
+}

@@ -1,0 +1,147 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { STUB_TEXT } from "../support/chat-stub";
+import { expect, test } from "./fixtures";
+
+// On the server configured with the chat provider's stub (playwright.config.ts, "chat assistant").
+// A refused request is reported by Chromium as a failed resource: the test asserts what the page says.
+test.use({ allowConsoleErrors: [/the server responded with a status of (429|500|502)/] });
+
+async function openChat(page: Page) {
+  await page.getByRole("button", { name: "Chat assistant" }).click();
+  const panel = page.getByRole("dialog", { name: "DVAT AI Assistant" });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+const answers = (page: Page) => page.locator("[data-slot=chat-message][data-role=assistant]");
+
+test.describe("the chat assistant", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("streams the answer in, and resumes the conversation after a reload", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    const box = await panel.boundingBox();
+    expect([box?.width, box?.height]).toEqual([400, 600]);
+    await expect(panel.getByText("Coming Soon")).toHaveCount(0);
+    const input = panel.getByRole("textbox", { name: "Message" });
+    await expect(input).toBeFocused();
+
+    await input.fill("What do you build?");
+    await input.press("Enter");
+    await expect(input).toHaveValue("");
+    await expect(panel.locator("[data-slot=chat-message][data-role=user]")).toHaveText(/What do you build\?/);
+    // While it streams: a stop button, and a text that grows piece by piece to the provider's answer.
+    await expect(panel.getByRole("button", { name: "Stop answering" })).toBeVisible();
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const text = ((await answers(page).last().textContent()) ?? "").replace(/^Assistant:\s*/, "");
+          seen.add(text);
+          return text;
+        },
+        { intervals: [20] },
+      )
+      .toContain(STUB_TEXT);
+    const partial = [...seen].filter(
+      (text) => text.length > 0 && STUB_TEXT.startsWith(text) && text !== STUB_TEXT,
+    );
+    expect(partial.length).toBeGreaterThan(1);
+    await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Assistant:" })).toHaveText(
+      `Assistant: ${STUB_TEXT}`,
+    );
+    const threadId = await page.evaluate(() => localStorage.getItem("chat_thread_id"));
+    expect(threadId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await page.reload();
+    const again = await openChat(page);
+    await expect(again.locator("[data-slot=chat-message][data-role=user]")).toHaveText(/What do you build\?/);
+    await expect(answers(page)).toHaveText(new RegExp(STUB_TEXT.replace(/[.!?]/g, "\\$&")));
+
+    // Shift+Enter writes a new line; Escape closes and gives the focus back to the toggle.
+    const box2 = again.getByRole("textbox", { name: "Message" });
+    await box2.press("a");
+    await box2.press("Shift+Enter");
+    await box2.press("b");
+    await expect(box2).toHaveValue("a\nb");
+    await page.keyboard.press("Escape");
+    await expect(again).toBeHidden();
+    await expect(page.getByRole("button", { name: "Chat assistant" })).toBeFocused();
+  });
+
+  test("shows the provider's 429 as the specification's toast, and retries a failed message", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Message" });
+    await input.fill("[stub:429] Hello");
+    await input.press("Enter");
+    const toast = panel.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Rate limit exceeded. Please try again shortly.");
+    await expect(panel.getByText("Not sent.")).toBeVisible();
+
+    await input.fill("[stub:flaky] Are you there?");
+    await input.press("Enter");
+    await expect(panel.getByRole("button", { name: "Retry" })).toBeVisible();
+    await panel.getByRole("button", { name: "Retry" }).click();
+    await expect(answers(page).last()).toContainText(STUB_TEXT);
+    await expect(panel.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  });
+
+  test("stops an answer on request and keeps the focus inside the panel", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Message" });
+    await input.fill("[stub:slow] Tell me a long story");
+    await input.press("Enter");
+    await expect(answers(page).last()).not.toHaveText(/Thinking/);
+    await panel.getByRole("button", { name: "Stop answering" }).click();
+    await expect(panel.getByRole("list", { name: "Conversation" }).getByText("Stopped.")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
+
+    for (const key of [
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+    ]) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#chat-panel")))).toBe(true);
+    }
+  });
+
+  test("axe finds no violations in a conversation", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Message" });
+    await input.fill("Hello");
+    await input.press("Enter");
+    await expect(answers(page).last()).toContainText(STUB_TEXT);
+    const results = await new AxeBuilder({ page }).include("#chat-panel").analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe("the chat assistant on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("fills the screen", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await panel.getByRole("button", { name: "Close chat" }).click();
+    await expect(panel).toBeHidden();
+  });
+});

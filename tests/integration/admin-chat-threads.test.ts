@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
+import { chatThreads } from "../../server/db/schema";
+import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { databaseKinds } from "../support/test-database";
+
+// The admin's read-only view of the chat assistant's conversations, and its one action: delete one.
+
+describe.each(databaseKinds)("the admin's chat threads on %s", (kind) => {
+  let app: TestApp;
+  let cookie: string;
+  const older = newThreadId();
+  const newer = newThreadId();
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    const { db } = app.services.database;
+    await startThread(db, older);
+    await saveExchange(db, older, { question: "Do you build chatbots?", answer: "Yes, we do.", tokens: 30 });
+    await startThread(db, newer);
+    await saveExchange(db, newer, {
+      question: "When can we talk?",
+      answer: "Tomorrow at 10:00.",
+      tokens: 40,
+    });
+    cookie = await signIn(app, testAdmin);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("lists recent threads, newest first, with their messages in order", async () => {
+    const response = await app.request("/admin/chat-threads", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const page = await response.text();
+    const order = ["When can we talk?", "Tomorrow at 10:00.", "Do you build chatbots?", "Yes, we do."].map(
+      (text) => page.indexOf(text),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(page).toContain("Chat threads");
+    // The dashboard leads there.
+    expect(await (await app.request("/admin", { headers: { Cookie: cookie } })).text()).toContain(
+      'href="/admin/chat-threads"',
+    );
+  });
+
+  it("deletes a thread on the admin's request, and says why when it cannot", async () => {
+    const deleted = await postForm(
+      app,
+      "/admin/chat-threads.data",
+      { intent: "delete", thread_id: older },
+      cookie,
+    );
+    expect(deleted.status).toBe(200);
+    const left = await app.services.database.db.select({ id: chatThreads.id }).from(chatThreads);
+    expect(left.map((thread) => thread.id)).toEqual([newer]);
+
+    const again = await postForm(
+      app,
+      "/admin/chat-threads.data",
+      { intent: "delete", thread_id: older },
+      cookie,
+    );
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("This conversation no longer exists.");
+    const bad = await postForm(
+      app,
+      "/admin/chat-threads.data",
+      { intent: "delete", thread_id: "nope" },
+      cookie,
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("This conversation could not be found.");
+    const unknown = await postForm(
+      app,
+      "/admin/chat-threads.data",
+      { intent: "erase", thread_id: newer },
+      cookie,
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Unknown chat thread action");
+    expect(await app.services.database.db.select({ id: chatThreads.id }).from(chatThreads)).toHaveLength(1);
+  });
+});
