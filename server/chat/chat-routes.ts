@@ -114,9 +114,9 @@ export function chatRoutes(services: Services): Router {
   return router;
 }
 
-// express.json's refusals in words: too large, or not JSON at all.
+// express.json's refusal in words: not JSON at all. (A body over 64 KB never gets here:
+// server/http/body-limit.ts answers it for every route.)
 const unreadableBody: ErrorRequestHandler = (error, _request, response, next) => {
-  if (error?.type === "entity.too.large") return refuse(response, 413, "This message is too large.");
   if (error?.type === "entity.parse.failed")
     return refuse(response, 400, "This request could not be read. Please try again.");
   next(error);

@@ -18,6 +18,7 @@ import { CHAT_MESSAGE_LIMIT } from "../../server/chat/chat-routes";
 import { purgeThreads, saveExchange } from "../../server/chat/threads";
 import { parseConfig } from "../../server/config";
 import { chatMessages, chatThreads } from "../../server/db/schema";
+import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { createHttpApp } from "../../server/http/create-app";
 import { hitRateLimit } from "../../server/rate-limit/limiter";
 import { type Services, startServices, stopServices } from "../../server/services";
@@ -199,7 +200,12 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
       [{ message: "a".repeat(2001) }, 400, messages.tooLong],
       [{ message: "Hi", threadId: "not-a-thread" }, 400, "This conversation could not be found."],
       ["{not json", 400, "This request could not be read. Please try again."],
-      [JSON.stringify({ message: "a".repeat(70_000) }), 413, "This message is too large."],
+      // Refused before the chat reads it, as every route refuses such a body (server/http/body-limit.ts).
+      [
+        JSON.stringify({ message: "a".repeat(70_000) }),
+        413,
+        JSON.stringify({ code: "PAYLOAD_TOO_LARGE", message: BODY_TOO_LARGE_MESSAGE }),
+      ],
     ];
     for (const [body, status, text] of cases) {
       const response = await send(body);
