@@ -3,7 +3,7 @@ import X from "lucide-react/icons/x";
 import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/site";
-import { ChatConversation } from "./chat-conversation";
+import type { ChatConversation as ChatConversationComponent } from "./chat-conversation";
 import { chatSettings } from "./chat-settings";
 import { ComingSoon } from "./coming-soon";
 
@@ -45,12 +45,22 @@ export function ChatPanel({
   const closeButton = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const [configured, setConfigured] = useState<boolean>();
+  // The assistant's code (and its toasts) loads only on a site where it is on.
+  const [ChatConversation, setChatConversation] = useState<typeof ChatConversationComponent>();
 
   useEffect(() => {
     let current = true;
-    chatSettings().then((settings) => {
-      if (current) setConfigured(settings.configured);
-    });
+    chatSettings()
+      .then(async (settings) => {
+        if (!settings.configured) return false;
+        const { ChatConversation: loaded } = await import("./chat-conversation");
+        if (current) setChatConversation(() => loaded);
+        return true;
+      })
+      .catch(() => false)
+      .then((on) => {
+        if (current) setConfigured(on);
+      });
     return () => {
       current = false;
     };
@@ -122,7 +132,7 @@ export function ChatPanel({
           <span className="sr-only">Close chat</span>
         </button>
       </div>
-      {configured ? <ChatConversation open={open} input={input} /> : <ComingSoon />}
+      {configured && ChatConversation ? <ChatConversation open={open} input={input} /> : <ComingSoon />}
     </dialog>
   );
 }
