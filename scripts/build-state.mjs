@@ -40,7 +40,13 @@ export function whyRebuild(root) {
 /** Runs `npm run build` in `root`, telling why; throws with one line if it fails. */
 export function rebuild(root, reason) {
   console.log(`${reason}: building (npm run build)…`);
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  // A production build whoever asks for it: under Vitest NODE_ENV is "test", which would bundle React's
+  // development build into the pages.
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0)
     throw new Error(`npm run build failed (exit ${build.status}); fix the build and run the tests again.`);
 }
