@@ -14,13 +14,24 @@ import {
 // After the booking: its own page, which survives a reload, and cancelling or moving it from there
 // or from the e-mail's link; the agency's cancel reaches the customer with its reason.
 
+async function chooseLastOpenDay(page: Page) {
+  const day = page.locator("button[data-date]:not([disabled])").last();
+  const date = (await day.getAttribute("data-date")) ?? "";
+  await day.click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  return date;
+}
+
 const MANAGE_URL = /\/booking\/[A-Za-z0-9_-]{43}/;
 
-/** Books the first time of the first open day through the form; returns what was booked. */
-async function bookThroughThePage(page: Page, label: string, index = 0) {
+/**
+ * Books the first time of the first open day (or, with `lastDay`, of the last: other suites leave its
+ * times free) through the form; returns what was booked.
+ */
+async function bookThroughThePage(page: Page, label: string, { index = 0, lastDay = false } = {}) {
   await page.goto("/book-call");
   await waitForHydration(page);
-  const date = await chooseFirstOpenDay(page);
+  const date = lastDay ? await chooseLastOpenDay(page) : await chooseFirstOpenDay(page);
   const { slotId, time } = await chooseTime(page, index);
   const email = uniqueEmail(label);
   await fillDetails(page, { name: "Ada Lovelace", email });
@@ -56,7 +67,7 @@ test("a move in one browser: another browser watching the day sees both times ch
   page,
   browser,
 }) => {
-  const { date, slotId: before } = await bookThroughThePage(page, "move");
+  const { date, slotId: before } = await bookThroughThePage(page, "move", { lastDay: true });
   const watcher = await newVisitor(browser);
   try {
     await watcher.page.goto(`/book-call?date=${date}`);

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { wallClockToInstant } from "../../app/lib/agency-time";
+import { dashboardStats, recentBookings } from "../../server/admin/dashboard";
+import { slotsOfDay } from "../../server/admin/time-slots";
+import { bookSlot } from "../../server/booking/book-slot";
+import { cancelByOwner } from "../../server/booking/cancel";
+import { rescheduleBooking } from "../../server/booking/reschedule";
+import type { Database, DatabaseHandle } from "../../server/db/connection";
+import { addSlot, agencyZone, testDesk, testNow } from "../support/booking-desk";
+import { createTestDatabase, databaseKinds } from "../support/test-database";
+
+// What the admin sees of a booking's life: the dashboard counts standing bookings only, Recent
+// Bookings and Time Slots say who cancelled or moved a booking, and when.
+
+describe.each(databaseKinds)("the admin's view of cancelled and moved bookings on %s", (kind) => {
+  let database: DatabaseHandle;
+  let db: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  async function book(slotId: string, name: string) {
+    const desk = testDesk(db);
+    const booked = await bookSlot(
+      db,
+      {
+        time_slot_id: slotId,
+        customer_name: name,
+        customer_email: "ada@example.com",
+        customer_phone: undefined,
+        notes: undefined,
+      },
+      { now: testNow, mail: desk.mail, linkBase: "https://dvat.test" },
+    );
+    if (booked.kind !== "booked") throw new Error("not booked");
+    return booked;
+  }
+
+  it("counts standing bookings, and shows who cancelled or moved which booking and when", async () => {
+    const kept = await addSlot(db, "2030-03-05", "10:00:00");
+    const cancelled = await addSlot(db, "2030-03-05", "11:00:00");
+    const from = await addSlot(db, "2030-03-05", "12:00:00");
+    const to = await addSlot(db, "2030-03-06", "09:00:00");
+    await book(kept.id, "Kept Customer");
+    await book(cancelled.id, "Gone Customer");
+    const mover = await book(from.id, "Moving Customer");
+    const cancelledAt = wallClockToInstant("2030-03-05", "08:10:00", agencyZone);
+    const movedAt = wallClockToInstant("2030-03-05", "08:20:00", agencyZone);
+    await cancelByOwner(testDesk(db), cancelled.id, {
+      reason: "Team away",
+      now: cancelledAt,
+      linkBase: "https://dvat.test",
+    });
+    const moved = await rescheduleBooking(testDesk(db), {
+      token: mover.token,
+      fromSlotId: from.id,
+      toSlotId: to.id,
+      now: movedAt,
+      linkBase: "https://dvat.test",
+    });
+    expect(moved.ok).toBe(true);
+
+    expect(await dashboardStats(db, "2030-03-05")).toMatchObject({
+      totalBookings: 2,
+      recordedBookings: 3,
+      todaysBookings: 1,
+    });
+
+    const recent = await recentBookings(db, "all");
+    expect(recent.find((row) => row.customerName === "Gone Customer")).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "owner",
+      cancelReason: "Team away",
+      cancelledAt,
+    });
+    expect(recent.find((row) => row.customerName === "Moving Customer")).toMatchObject({
+      status: "confirmed",
+      slotDate: "2030-03-06",
+      movedAt,
+    });
+    expect(recent.find((row) => row.customerName === "Kept Customer")).toMatchObject({
+      movedAt: null,
+      cancelledAt: null,
+    });
+
+    const day = await slotsOfDay(db, "2030-03-05");
+    const at = (time: string) => day.find((slot) => slot.slotTime === time);
+    expect(at("10:00:00")).toMatchObject({
+      status: "booked",
+      booking: { customerName: "Kept Customer" },
+      history: [],
+    });
+    expect(at("11:00:00")).toMatchObject({
+      status: "available",
+      booking: null,
+      history: [
+        {
+          kind: "cancelled",
+          customerName: "Gone Customer",
+          by: "owner",
+          reason: "Team away",
+          at: cancelledAt,
+        },
+      ],
+    });
+    expect(at("12:00:00")).toMatchObject({
+      status: "available",
+      booking: null,
+      history: [
+        {
+          kind: "moved-away",
+          customerName: "Moving Customer",
+          toDate: "2030-03-06",
+          toTime: "09:00:00",
+          at: movedAt,
+        },
+      ],
+    });
+    const [newSlot] = await slotsOfDay(db, "2030-03-06");
+    expect(newSlot).toMatchObject({
+      status: "booked",
+      booking: { customerName: "Moving Customer", movedHereAt: movedAt },
+    });
+  });
+});
