@@ -6,7 +6,7 @@ import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByOwner } from "../../server/booking/cancel";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
-import { addSlot, agencyZone, testDesk, testNow } from "../support/booking-desk";
+import { addSlot, agencyZone, testDesk, testHolder, testNow } from "../support/booking-desk";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
 // What the admin sees of a booking's life: the dashboard counts standing bookings only, Recent
@@ -34,7 +34,7 @@ describe.each(databaseKinds)("the admin's view of cancelled and moved bookings o
         customer_phone: undefined,
         notes: undefined,
       },
-      { now: testNow, mail: desk.mail, linkBase: "https://dvat.test" },
+      { now: testNow, mail: desk.mail, holder: testHolder(desk), linkBase: "https://dvat.test" },
     );
     if (booked.kind !== "booked") throw new Error("not booked");
     return booked;
