@@ -76,7 +76,9 @@ async function main() {
   const services = await startServices(config);
   const handlers = await loadRequestHandlers(services);
   const app = createHttpApp({ services, ...handlers });
-  const server = app.listen(config.port, config.host, () => {
+  // Express 5 calls this on a failed listen too, with the error: then "error" below says why.
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) return;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const database =
@@ -89,8 +91,12 @@ async function main() {
       logger.notice("(From another machine, use this machine's address instead of localhost.)");
     }
   });
-  server.on("error", (error) => {
-    logger.error(`Cannot listen on ${config.host}:${config.port}`, error);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE")
+      logger.error(
+        `Cannot listen on port ${config.port}: another program (perhaps the site, started before) is using it. Stop it, or choose another port: PORT=${config.port + 1} npm start`,
+      );
+    else logger.error(`Cannot listen on ${config.host}:${config.port}`, error);
     process.exit(1);
   });
   stopOnSignals(server, services, "close" in handlers ? handlers.close : undefined);

@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runServerExpectingFailure, startServerProcess } from "../support/server-process";
+import { freePort, runServerExpectingFailure, startServerProcess } from "../support/server-process";
 import { databaseUrlFor, testDatabaseUrl } from "../support/test-database";
 
 // The built server as an operator runs it: its own process, a real data folder or PostgreSQL.
@@ -124,6 +125,25 @@ describe("a server with bad configuration", () => {
       expect(code).toBe(1);
       expect(output.trim().split("\n")).toHaveLength(1);
       expect(output).toContain(`Invalid configuration: ${variable}`);
+    }
+  });
+
+  it("says which port is taken and what to do, without claiming to listen, when the port is in use", async () => {
+    const port = await freePort();
+    const taken = createServer().listen(port, "0.0.0.0");
+    await new Promise((resolve) => taken.once("listening", resolve));
+    try {
+      const { code, output } = await runServerExpectingFailure({
+        DATA_DIR: freshDataDir(),
+        PORT: String(port),
+      });
+      expect(code).toBe(1);
+      expect(output).not.toContain("Listening on");
+      expect(output).toContain(
+        `Cannot listen on port ${port}: another program (perhaps the site, started before) is using it. Stop it, or choose another port: PORT=${port + 1} npm start`,
+      );
+    } finally {
+      taken.close();
     }
   });
 
