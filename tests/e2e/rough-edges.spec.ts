@@ -108,48 +108,61 @@ test("the admin pages, with a booking present, have no accessibility violations"
   await expectNoAxeViolations(page);
 });
 
-test("the confirmation: one heading, the date on one line, both zones, and no toast over it", async ({
-  page,
-}) => {
-  await open(page, "/book-call?tz=Europe/London");
-  await chooseFirstOpenDay(page);
-  const time = page.locator("button[data-slot-id]").first();
-  const agencyTime = (await time.getAttribute("data-agency-time")) ?? "";
-  await time.click();
-  await fillDetails(page, { name: "Zoe Zones", email: uniqueEmail("zones") });
-  await page.getByRole("button", { name: "Confirm Booking" }).click();
-  const heading = page.getByRole("heading", { name: "Booking Confirmed!" });
-  await expect(heading).toBeVisible();
-  await expect(page.locator("h1")).toHaveCount(1);
-  await expect(page.getByTestId("confirmed-time")).toHaveText(new RegExp(`^${agencyTime} `));
-  await expect(page.getByTestId("confirmed-time-yours")).toContainText("in London");
+for (const screen of [
+  { name: "a laptop", viewport: { width: 1280, height: 720 } },
+  { name: "a phone", viewport: { width: 375, height: 740 } },
+]) {
+  test(`the confirmation on ${screen.name}: one heading, the date on one line, both zones, and no toast over it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen.viewport);
+    await open(page, "/book-call?tz=Europe/London");
+    await chooseFirstOpenDay(page);
+    const time = page.locator("button[data-slot-id]").first();
+    const agencyTime = (await time.getAttribute("data-agency-time")) ?? "";
+    await time.click();
+    await fillDetails(page, { name: "Zoe Zones", email: uniqueEmail("zones") });
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    const heading = page.getByRole("heading", { name: "Booking Confirmed!" });
+    await expect(heading).toBeVisible();
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByTestId("confirmed-time")).toHaveText(new RegExp(`^${agencyTime} `));
+    await expect(page.getByTestId("confirmed-time-yours")).toContainText("in London");
 
-  const date = page.getByTestId("confirmed-date");
-  const lineHeight = await date.evaluate((element) =>
-    Number.parseFloat(getComputedStyle(element).lineHeight),
-  );
-  expect((await date.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+    const date = page.getByTestId("confirmed-date");
+    const lineHeight = await date.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect((await date.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 1.5);
 
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed!" });
-  await expect(toast).toBeVisible();
-  const [toastBox, headingBox, closeBox] = await Promise.all([
-    toast.boundingBox(),
-    heading.boundingBox(),
-    toast.locator("[data-close-button]").boundingBox(),
-  ]);
-  if (!toastBox || !headingBox || !closeBox) throw new Error("not laid out");
-  const overlaps =
-    toastBox.x < headingBox.x + headingBox.width &&
-    headingBox.x < toastBox.x + toastBox.width &&
-    toastBox.y < headingBox.y + headingBox.height &&
-    headingBox.y < toastBox.y + toastBox.height;
-  expect(overlaps, "the toast covers the heading").toBe(false);
-  // The close button sits inside its toast.
-  expect(closeBox.x).toBeGreaterThanOrEqual(toastBox.x);
-  expect(closeBox.y).toBeGreaterThanOrEqual(toastBox.y);
-  expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
-  expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
-});
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Booking confirmed!" });
+    await expect(toast).toBeVisible();
+    const [toastBox, headingBox, closeBox] = await Promise.all([
+      toast.boundingBox(),
+      heading.boundingBox(),
+      toast.locator("[data-close-button]").boundingBox(),
+    ]);
+    if (!toastBox || !headingBox || !closeBox) throw new Error("not laid out");
+    const covers = (box: { x: number; y: number; width: number; height: number }) =>
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height;
+    expect(covers(headingBox), "the toast covers the heading").toBe(false);
+    // Nor anything the confirmation says or offers: its times and its actions.
+    for (const part of await page
+      .locator('main [data-testid^="confirmed-"], main button, main a[target="_blank"]')
+      .all()) {
+      const box = await part.boundingBox();
+      if (box) expect(covers(box), `the toast covers ${await part.textContent()}`).toBe(false);
+    }
+    // The close button sits inside its toast.
+    expect(closeBox.x).toBeGreaterThanOrEqual(toastBox.x);
+    expect(closeBox.y).toBeGreaterThanOrEqual(toastBox.y);
+    expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
+  });
+}
 
 test("'+1' on a time in a zone a day ahead is explained in words", async ({ page }) => {
   await open(page, "/book-call?tz=Australia/Sydney");
