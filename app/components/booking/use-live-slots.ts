@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import type { CalendarDate } from "~/lib/agency-time";
 import { slotEventsUrl } from "~/lib/slot-events";
 
@@ -15,9 +15,24 @@ const RETRY_AFTER_CLOSE_MS = 5_000;
 export function useLiveSlots(watched: CalendarDate | readonly CalendarDate[] | null) {
   // One key for the dates, so a new array with the same dates keeps the stream.
   const dates = watched === null ? "" : typeof watched === "string" ? watched : watched.join(",");
-  const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+  const { revalidate, state: revalidation } = useRevalidator();
+  const navigation = useNavigation();
+  // Re-reading while the page is loading or sending would cut that short (React Router then raises an
+  // AbortError in the page); a change heard meanwhile is re-read once the page is idle again.
+  const busy = navigation.state !== "idle" || revalidation !== "idle";
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  const missedWhileBusy = useRef(false);
+  const revalidateRef = useRef<() => void>(() => {});
+  revalidateRef.current = () => {
+    if (busyRef.current) missedWhileBusy.current = true;
+    else revalidate();
+  };
+  useEffect(() => {
+    if (busy || !missedWhileBusy.current) return;
+    missedWhileBusy.current = false;
+    revalidate();
+  }, [busy, revalidate]);
 
   useEffect(() => {
     if (!dates) return;
