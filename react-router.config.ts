@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { projectPath, projects } from "./app/content/projects";
+import { projectPath, projects } from "./domain/content/projects";
 import { parseConfig } from "./server/config";
 import { prerenderedSettingsFile, siteSettings } from "./server/site-settings";
 

@@ -14,7 +14,10 @@ const everyPage = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "@domain": new URL("./domain", import.meta.url).pathname,
+    },
   },
   build: {
     // server/main.ts finds the bundle of server/app.ts through the server manifest.

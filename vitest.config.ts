@@ -3,11 +3,15 @@ import { defineConfig } from "vitest/config";
 // Separate from vite.config.ts: the React Router plugin does not run under Vitest.
 export default defineConfig({
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "@domain": new URL("./domain", import.meta.url).pathname,
+    },
   },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "domain/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/support/**/*.test.ts",

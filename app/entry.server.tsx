@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
+import { cspNonceContext } from "@domain/router-context";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { reportRequestError } from "../server/http/request-errors";
-import { cspNonceContext } from "./context";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/root";
 import type { RootData } from "./lib/site";
 import { useNonce } from "./nonce";
 import "./app.css";
-import { defaultAgencyName } from "~/content/agency";
+import { defaultAgencyName } from "@domain/content/agency";
 
 // Only a page whose loader threw a 404 shows it, so other pages do not load its code. The server sends
 // it in the page (entry.server waits for it), and the browser hydrates it once its code has arrived.

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { projectPath, projects } from "../app/content/projects";
+import { projectPath, projects } from "../domain/content/projects";
 import { chromiumArgs, findChromium } from "../tests/support/chromium";
 import { buildIfNeeded, freePort, root } from "./bench/build";
 import { firstLoadAssets, pageWeightBudget } from "./bench/page-weight";

@@ -4,7 +4,7 @@
 // loopback port, loads it with autocannon (50 connections, 5 s after a 1 s warm-up), stops it, and
 // measures the baselines directly on the same database. Prints one table. See README "Benchmarks".
 import os from "node:os";
-import { projectPath, projects } from "../app/content/projects";
+import { projectPath, projects } from "../domain/content/projects";
 import { startBenchServer } from "./bench/bench-server";
 import { buildIfNeeded } from "./bench/build";
 import { freshDatabase } from "./bench/database";

@@ -8,7 +8,7 @@ import {
   dataRequestContext,
   requestIdContext,
   servicesContext,
-} from "../app/context";
+} from "../domain/router-context";
 import type { Services } from "./services";
 
 // The entry of the server bundle: React Router's request handler, given the process's services.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { defaultAgencyName } from "../app/content/agency";
+import { defaultAgencyName } from "../domain/content/agency";
 import { trustProxySetting } from "./http/trust-proxy";
 import { logLevels } from "./logger";
 

@@ -15,6 +15,11 @@ import type { RateLimitRule } from "./rate-limit/limiter";
 import { SlotEventsHub } from "./realtime/slot-events-hub";
 
 /** What a request needs from the running process; reaches route loaders through the router context. */
+// The router context carries an interface (domain/router-context.ts); this container is what fills it.
+declare module "../domain/router-context" {
+  interface RequestServices extends Services {}
+}
+
 export interface Services {
   config: Config;
   database: DatabaseHandle;

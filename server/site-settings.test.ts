@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { servicesContext } from "../app/context";
+import { servicesContext } from "../domain/router-context";
 import { parseConfig } from "./config";
 import type { Services } from "./services";
 import { siteSettings, siteSettingsFor } from "./site-settings";

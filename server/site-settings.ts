@@ -1,18 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "../app/context";
+import { servicesContext } from "../domain/router-context";
+import type { SiteSettings } from "../domain/site-settings";
 import { type Config, parseConfig } from "./config";
 
 /** What the public pages show about the agency: name, address for canonical links, contact details. */
-export interface SiteSettings {
-  agencyName: string;
-  /** PUBLIC_URL: canonical links and social previews; without it pages name no absolute address. */
-  publicUrl?: string;
-  /** CONTACT_EMAIL; without it the site shows no e-mail address (never a made-up one). */
-  contactEmail?: string;
-  contactPhone?: string;
-  /** The footer's Blog link, only when the agency has a blog. */
-  blogUrl?: string;
-}
 
 /** Where the build records the settings its prerendered pages carry (relative to the project). */
 export const prerenderedSettingsFile = "build/prerender-settings.json";

@@ -1,3 +1,4 @@
+import type { IconName } from "@domain/content/icon-name";
 import type { LucideProps } from "lucide-react";
 import Bot from "lucide-react/icons/bot";
 import Building2 from "lucide-react/icons/building-2";
@@ -8,7 +9,6 @@ import MessageSquareText from "lucide-react/icons/message-square-text";
 import PenTool from "lucide-react/icons/pen-tool";
 import TrendingUp from "lucide-react/icons/trending-up";
 import Workflow from "lucide-react/icons/workflow";
-import type { IconName } from "~/content/icon-name";
 
 // One import per icon keeps the bundle to the icons the copy names.
 const icons = {

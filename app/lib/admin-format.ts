@@ -1,5 +1,11 @@
+import {
+  type CalendarDate,
+  dateInZone,
+  hoursAndMinutes,
+  timeInZone,
+  zoneAbbreviation,
+} from "@domain/agency-time";
 import { format, parseISO } from "date-fns";
-import { type CalendarDate, dateInZone, hoursAndMinutes, timeInZone, zoneAbbreviation } from "./agency-time";
 
 // Calendar dates are zone-free 'yyyy-MM-dd'; parsing and formatting both in the local zone keeps the day.
 

@@ -1,7 +1,7 @@
+import { defaultAgencyName } from "@domain/content/agency";
+import type { SiteSettings } from "@domain/site-settings";
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { defaultAgencyName } from "~/content/agency";
-import type { SiteSettings } from "../../server/site-settings";
 
 export type { SiteSettings };
 

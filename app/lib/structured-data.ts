@@ -1,5 +1,5 @@
+import type { Service } from "@domain/content/services";
 import type { MetaDescriptor } from "react-router";
-import type { Service } from "~/content/services";
 import { absoluteUrl } from "./seo";
 import type { SiteSettings } from "./site";
 

@@ -1,3 +1,10 @@
+import { type BookingCalendar, bookingCalendarPath } from "@domain/booking-calendar";
+import { NO_SLOT_MESSAGE } from "@domain/booking-form";
+import { bookingParams } from "@domain/booking-params";
+import { defaultAgencyName } from "@domain/content/agency";
+import { clientAddressContext, dataRequestContext, servicesContext } from "@domain/router-context";
+import { fullDate } from "@domain/slot-display";
+import { agencyTimeLabel, cityOf, isKnownZone, resolveViewingZone } from "@domain/viewing-zones";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useState } from "react";
 import {
@@ -22,14 +29,7 @@ import { Brand } from "~/components/site/brand";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
-import { defaultAgencyName } from "~/content/agency";
-import { clientAddressContext, dataRequestContext, servicesContext } from "~/context";
-import { type BookingCalendar, bookingCalendarPath } from "~/lib/booking-calendar";
-import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
-import { bookingParams } from "~/lib/booking-params";
 import { answerOrRefusal } from "~/lib/refusals";
-import { fullDate } from "~/lib/slot-display";
-import { agencyTimeLabel, cityOf, isKnownZone, resolveViewingZone } from "~/lib/viewing-zones";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";

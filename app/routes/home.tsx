@@ -1,3 +1,14 @@
+import { about } from "@domain/content/about";
+import { defaultAgencyName } from "@domain/content/agency";
+import {
+  closingCallToAction,
+  hero,
+  heroActivity,
+  projectsIntro,
+  siteDescription,
+} from "@domain/content/landing";
+import { projectSummary, projects } from "@domain/content/projects";
+import { services, servicesIntro } from "@domain/content/services";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { AboutSection } from "~/components/landing/about-section";
 import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
@@ -7,11 +18,6 @@ import { ProjectsSection } from "~/components/landing/projects-section";
 import { ServicesSection } from "~/components/landing/services-section";
 import { SiteHeader } from "~/components/landing/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
-import { about } from "~/content/about";
-import { defaultAgencyName } from "~/content/agency";
-import { closingCallToAction, hero, heroActivity, projectsIntro, siteDescription } from "~/content/landing";
-import { projectSummary, projects } from "~/content/projects";
-import { services, servicesIntro } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 import { settingsFromMatches } from "~/lib/site";
 import { organizationJsonLd } from "~/lib/structured-data";

@@ -1,3 +1,9 @@
+import { bookingParams } from "@domain/booking-params";
+import { contactSentence, noticeText } from "@domain/change-notice";
+import type { ManageAnswer } from "@domain/manage-booking-schema";
+import { servicesContext } from "@domain/router-context";
+import { agencyAbbreviationAt, fullDate } from "@domain/slot-display";
+import { isKnownZone, resolveViewingZone } from "@domain/viewing-zones";
 import CalendarX from "lucide-react/icons/calendar-x";
 import { useEffect, useState } from "react";
 import {
@@ -19,13 +25,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Toaster } from "~/components/ui/toaster";
-import { servicesContext } from "~/context";
-import { bookingParams } from "~/lib/booking-params";
-import { contactSentence, noticeText } from "~/lib/change-notice";
-import type { ManageAnswer } from "~/lib/manage-booking-schema";
 import { answerOrRefusal } from "~/lib/refusals";
-import { agencyAbbreviationAt, fullDate } from "~/lib/slot-display";
-import { isKnownZone, resolveViewingZone } from "~/lib/viewing-zones";
 import { manageBooking } from "../../server/booking/manage-booking";
 import { readManagePage } from "../../server/booking/manage-page";
 import { MANAGE_PATH } from "../../server/booking/manage-token";

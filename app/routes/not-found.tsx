@@ -1,6 +1,6 @@
+import { defaultAgencyName } from "@domain/content/agency";
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/site/not-found-page";
-import { defaultAgencyName } from "~/content/agency";
 import { settingsFromMatches } from "~/lib/site";
 import type { Route } from "./+types/not-found";
 

@@ -1,3 +1,5 @@
+import { defaultAgencyName } from "@domain/content/agency";
+import { findProject, projectPath } from "@domain/content/projects";
 import { data } from "react-router";
 import { Icon } from "~/components/icon";
 import { KeyFeatures } from "~/components/projects/key-features";
@@ -6,8 +8,6 @@ import { ProjectHeader } from "~/components/projects/project-header";
 import { VideoDemoPlaceholder } from "~/components/projects/video-demo-placeholder";
 import { WorkflowDiagram } from "~/components/projects/workflow-diagram";
 import { SiteFooter } from "~/components/site/site-footer";
-import { defaultAgencyName } from "~/content/agency";
-import { findProject, projectPath } from "~/content/projects";
 import { pageMeta } from "~/lib/seo";
 import { settingsFromMatches } from "~/lib/site";
 import type { Route } from "./+types/project";

@@ -1,4 +1,4 @@
-import { projectPath, projects } from "~/content/projects";
+import { projectPath, projects } from "@domain/content/projects";
 import { siteSettingsFor } from "../../server/site-settings";
 import type { Route } from "./+types/sitemap";
 

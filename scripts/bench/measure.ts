@@ -1,8 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { bookingCalendarPath } from "../../app/lib/booking-calendar";
-import { bookingSchema } from "../../app/lib/booking-schema";
+import { bookingCalendarPath } from "../../domain/booking-calendar";
+import { bookingSchema } from "../../domain/booking-schema";
 import { bookSlot } from "../../server/booking/book-slot";
 import { bookableSlotsQuery } from "../../server/booking/bookable-slots";
 import { type DatabaseHandle, openDatabase } from "../../server/db/connection";

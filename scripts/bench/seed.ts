@@ -1,5 +1,5 @@
-import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "../../app/lib/availability-schema";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "../../domain/availability-schema";
+import { bookingWindow } from "../../domain/slot-rules";
 import { generateSlots } from "../../server/availability/generate";
 import type { Database } from "../../server/db/connection";
 import { timeSlots, weeklyAvailability } from "../../server/db/schema";

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { addDays, type CalendarDate } from "../../app/lib/agency-time";
+import type { DayLoad, RecentBooking } from "../../domain/admin-views";
+import { addDays, type CalendarDate } from "../../domain/agency-time";
 import type { Database } from "../db/connection";
-import { type BookingStatus, bookings, type Canceller, timeSlots } from "../db/schema";
+import { bookings, timeSlots } from "../db/schema";
 
 /** The refused attempts the dashboard counts: today's and the days before, this many in all. */
 export const REFUSALS_SHOWN_DAYS = 30;
@@ -33,21 +34,6 @@ export async function dashboardStats(db: Database, today: CalendarDate): Promise
   );
 }
 
-export interface RecentBooking {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  notes: string | null;
-  slotDate: CalendarDate;
-  slotTime: string;
-  status: BookingStatus;
-  cancelledAt: Date | null;
-  cancelledBy: Canceller | null;
-  cancelReason: string | null;
-  /** When the customer last moved it to another time (null: never moved). */
-  movedAt: Date | null;
-}
-
 /** The newest bookings first: the latest `limit`, or all of them. */
 export async function recentBookings(db: Database, limit: number | "all"): Promise<RecentBooking[]> {
   const query = db
@@ -71,12 +57,6 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return limit === "all" ? query : query.limit(limit);
-}
-
-export interface DayLoad {
-  date: CalendarDate;
-  booked: number;
-  available: number;
 }
 
 /** Booked and free slots for today and the six days after it. */

@@ -1,5 +1,5 @@
 import { between, sql } from "drizzle-orm";
-import type { CalendarDate } from "../../app/lib/agency-time";
+import type { CalendarDate } from "../../domain/agency-time";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
 

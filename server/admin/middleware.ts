@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { dataRequestContext, servicesContext } from "../../app/context";
+import { dataRequestContext, servicesContext } from "../../domain/router-context";
 import { requireAdmin } from "../auth/require-admin";
 
 const safeMethods = new Set(["GET", "HEAD"]);

@@ -1,28 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { CalendarDate } from "../../app/lib/agency-time";
+import type { AdminSlot, SlotHistoryEntry } from "../../domain/admin-views";
+import type { CalendarDate } from "../../domain/agency-time";
 import type { Database } from "../db/connection";
-import { bookingMoves, bookings, type Canceller, type SlotStatus, timeSlots } from "../db/schema";
-
-/** What happened at a slot before: a booking cancelled there, or moved away to another time. */
-export type SlotHistoryEntry =
-  | { kind: "cancelled"; customerName: string; at: Date; by: Canceller; reason: string | null }
-  | { kind: "moved-away"; customerName: string; at: Date; toDate: CalendarDate; toTime: string };
-
-export interface AdminSlot {
-  id: string;
-  slotTime: string;
-  status: SlotStatus;
-  booking: {
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string | null;
-    notes: string | null;
-    /** When the customer moved this booking here from another time; null when booked here. */
-    movedHereAt: Date | null;
-  } | null;
-  history: SlotHistoryEntry[];
-}
+import { bookingMoves, bookings, timeSlots } from "../db/schema";
 
 const toSlot = alias(timeSlots, "to_slot");
 

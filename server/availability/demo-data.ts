@@ -3,7 +3,7 @@ import {
   DEFAULT_END_TIME,
   DEFAULT_GENERATE_DAYS,
   DEFAULT_START_TIME,
-} from "../../app/lib/availability-schema";
+} from "../../domain/availability-schema";
 import type { Database } from "../db/connection";
 import { timeSlots, weeklyAvailability } from "../db/schema";
 import { generateSlots } from "./generate";

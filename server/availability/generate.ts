@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { addDays, dateInZone, dayOfWeek } from "../../app/lib/agency-time";
+import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
 import type { Database } from "../db/connection";
 import { timeSlots, weeklyAvailability } from "../db/schema";
 

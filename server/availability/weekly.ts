@@ -1,13 +1,7 @@
 import { asc, sql } from "drizzle-orm";
+import type { WeeklyHours } from "../../domain/admin-views";
 import type { Database } from "../db/connection";
 import { weeklyAvailability } from "../db/schema";
-
-export interface WeeklyHours {
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-  isEnabled: boolean;
-}
 
 export async function listWeeklyHours(db: Database): Promise<WeeklyHours[]> {
   return db

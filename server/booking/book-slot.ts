@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { BookingInput } from "../../app/lib/booking-schema";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import type { BookingInput } from "../../domain/booking-schema";
+import { bookingWindow } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";

@@ -1,5 +1,5 @@
-import type { CalendarDate } from "../../app/lib/agency-time";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import type { CalendarDate } from "../../domain/agency-time";
+import { bookingWindow } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { type BookableDay, type BookableSlot, bookableDays, bookableSlotsOn } from "./bookable-slots";
 

@@ -1,6 +1,6 @@
 import { and, between, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { CalendarDate } from "../../app/lib/agency-time";
-import { type BookingWindow, bookingWindow } from "../../app/lib/slot-rules";
+import type { CalendarDate } from "../../domain/agency-time";
+import { type BookingWindow, bookingWindow } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
 

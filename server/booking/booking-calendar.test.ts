@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import { bookingWindow } from "../../domain/slot-rules";
 import { addSlot, agencyZone } from "../../tests/support/booking-desk";
 import { postForm, startTestApp, type TestApp } from "../../tests/support/test-app";
 import { databaseKinds } from "../../tests/support/test-database";

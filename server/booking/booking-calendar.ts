@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
-import type { CalendarDate } from "../../app/lib/agency-time";
-import type { BookingCalendar } from "../../app/lib/booking-calendar";
-import { chosenDate } from "../../app/lib/booking-params";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import type { CalendarDate } from "../../domain/agency-time";
+import type { BookingCalendar } from "../../domain/booking-calendar";
+import { chosenDate } from "../../domain/booking-params";
+import { bookingWindow } from "../../domain/slot-rules";
 import type { Services } from "../services";
 import type { BookableDay, BookableSlot } from "./bookable-slots";
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { canChangeAt, hasEnded } from "../../app/lib/change-notice";
+import type { Canceller } from "../../domain/booking-status";
+import { canChangeAt, hasEnded } from "../../domain/change-notice";
 import type { Database } from "../db/connection";
-import { bookings, type Canceller, timeSlots } from "../db/schema";
+import { bookings, timeSlots } from "../db/schema";
 import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import type { BookingDesk } from "./booking-desk";

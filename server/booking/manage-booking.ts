@@ -1,5 +1,5 @@
-import { contactSentence, noticeText } from "../../app/lib/change-notice";
-import { type ManageAnswer, manageBookingSchema } from "../../app/lib/manage-booking-schema";
+import { contactSentence, noticeText } from "../../domain/change-notice";
+import { type ManageAnswer, manageBookingSchema } from "../../domain/manage-booking-schema";
 import type { BookingDesk } from "./booking-desk";
 import { cancelByCustomer } from "./cancel";
 import { rescheduleBooking } from "./reschedule";

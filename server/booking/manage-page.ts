@@ -1,5 +1,5 @@
-import type { BookingCalendar } from "../../app/lib/booking-calendar";
-import { canChangeAt, changeDeadline, hasEnded } from "../../app/lib/change-notice";
+import type { BookingCalendar } from "../../domain/booking-calendar";
+import { canChangeAt, changeDeadline, hasEnded } from "../../domain/change-notice";
 import type { Services } from "../services";
 import { readBookingCalendar } from "./booking-calendar";
 import { bookingByToken, lastMoveOf } from "./managed-booking";

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { BookingStatus } from "../../domain/booking-status";
 import type { Database } from "../db/connection";
-import { type BookingStatus, bookingMoves, bookings, timeSlots } from "../db/schema";
+import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { hashManageToken, isWellFormedToken } from "./manage-token";
 
 // A booking as its manage link finds it: one query by the token's hash, whatever the token.

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { canChangeAt, hasEnded } from "../../app/lib/change-notice";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import { canChangeAt, hasEnded } from "../../domain/change-notice";
+import { bookingWindow } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { REMINDER_KIND, reminderEmails, rescheduleEmails } from "../mail/lifecycle-emails";

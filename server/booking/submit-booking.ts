@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../app/lib/booking-form";
-import { type BookingField, bookingSchema } from "../../app/lib/booking-schema";
+import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../domain/booking-form";
+import { type BookingField, bookingSchema } from "../../domain/booking-schema";
 import { logger } from "../logger";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";

@@ -1,8 +1,8 @@
 import type { LanguageModel, ModelMessage } from "ai";
 import { stepCountIs, streamText } from "ai";
 import type { Response } from "express";
-import type { ChatMessage } from "../../app/lib/chat-protocol";
-import { chatMessages } from "../../app/lib/chat-protocol";
+import type { ChatMessage } from "../../domain/chat-protocol";
+import { chatMessages } from "../../domain/chat-protocol";
 import type { BookableCalendar } from "../booking/bookable-calendar";
 import type { Database } from "../db/connection";
 import { logger } from "../logger";

@@ -7,7 +7,7 @@ import {
   chatRequestSchema,
   chatSettingsPath,
   threadIdSchema,
-} from "../../app/lib/chat-protocol";
+} from "../../domain/chat-protocol";
 import { REQUEST_ORIGIN_HEADER } from "../http/origin-gate";
 import { clientKey } from "../rate-limit/client-key";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit/limiter";

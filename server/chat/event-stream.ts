@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import type { ChatStreamEvent } from "../../app/lib/chat-protocol";
+import type { ChatStreamEvent } from "../../domain/chat-protocol";
 
 /**
  * The answer as the specification's stream: `data: <json>` lines, ended by `data: [DONE]`.

@@ -1,9 +1,9 @@
-import { about } from "../../app/content/about";
-import { contactCopy } from "../../app/content/contact";
-import { closingCallToAction, hero } from "../../app/content/landing";
-import { projects } from "../../app/content/projects";
-import { services } from "../../app/content/services";
-import { BOOKING_WINDOW_DAYS, SAME_DAY_LEAD_MINUTES, SLOT_MINUTES } from "../../app/lib/slot-rules";
+import { about } from "../../domain/content/about";
+import { contactCopy } from "../../domain/content/contact";
+import { closingCallToAction, hero } from "../../domain/content/landing";
+import { projects } from "../../domain/content/projects";
+import { services } from "../../domain/content/services";
+import { BOOKING_WINDOW_DAYS, SAME_DAY_LEAD_MINUTES, SLOT_MINUTES } from "../../domain/slot-rules";
 import type { Config } from "../config";
 
 // The assistant's instructions, written from the site's own content and booking rules, so what it says

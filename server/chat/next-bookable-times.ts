@@ -1,8 +1,8 @@
 import { tool } from "ai";
 import { z } from "zod";
-import { hoursAndMinutes, wallClockToInstant, zoneAbbreviation } from "../../app/lib/agency-time";
-import { bookingParams } from "../../app/lib/booking-params";
-import { fullDate } from "../../app/lib/slot-display";
+import { hoursAndMinutes, wallClockToInstant, zoneAbbreviation } from "../../domain/agency-time";
+import { bookingParams } from "../../domain/booking-params";
+import { fullDate } from "../../domain/slot-display";
 import type { BookableCalendar } from "../booking/bookable-calendar";
 
 export interface BookableTime {

@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from "ai";
-import { chatMessages } from "../../app/lib/chat-protocol";
+import { chatMessages } from "../../domain/chat-protocol";
 
 export interface ProviderFailure {
   status: number;

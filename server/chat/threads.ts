@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ChatMessage } from "../../app/lib/chat-protocol";
+import type { ChatMessage } from "../../domain/chat-protocol";
 import type { Database } from "../db/connection";
 import { chatMessages, chatThreads } from "../db/schema";
 

@@ -16,12 +16,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bookingStatuses, cancellers, slotStatuses } from "../../domain/booking-status";
 
 // Product tables (section 3 of the specification). Rules that protect the calendar live here as
 // constraints, so no code path, present or future, can break them.
-
-export const slotStatuses = ["available", "booked", "unavailable"] as const;
-export type SlotStatus = (typeof slotStatuses)[number];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -42,11 +40,6 @@ export const timeSlots = pgTable(
     check("time_slots_status_check", sql`${table.status} in ('available', 'booked', 'unavailable')`),
   ],
 );
-
-export const bookingStatuses = ["confirmed", "cancelled"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-export const cancellers = ["customer", "owner"] as const;
-export type Canceller = (typeof cancellers)[number];
 
 /**
  * A booking keeps its row for life: cancelling marks it, rescheduling points it at another slot.

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { requestIdContext } from "../../app/context";
+import { requestIdContext } from "../../domain/router-context";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
 import { loggedPath } from "./logged-path";

@@ -1,7 +1,7 @@
-import { hoursAndMinutes } from "../../app/lib/agency-time";
-import { strategyCallEvent } from "../../app/lib/calendar-link";
-import { agencyAbbreviationAt, longDate } from "../../app/lib/slot-display";
-import { cityOf } from "../../app/lib/viewing-zones";
+import { hoursAndMinutes } from "../../domain/agency-time";
+import { strategyCallEvent } from "../../domain/calendar-link";
+import { agencyAbbreviationAt, longDate } from "../../domain/slot-display";
+import { cityOf } from "../../domain/viewing-zones";
 import { escapeHtml } from "./escape-html";
 import { INVITATION_METHOD, type InvitationMethod, invitationIcs } from "./ics";
 import type { OutboxMessage, QueuedEmail } from "./outbox";

@@ -1,4 +1,4 @@
-import { utcStamp } from "../../app/lib/calendar-link";
+import { utcStamp } from "../../domain/calendar-link";
 
 // A calendar invitation (RFC 5545): times in UTC, CRLF line ends, long lines folded at 75 octets.
 

@@ -1,5 +1,5 @@
-import { wallClockToInstant } from "../../app/lib/agency-time";
-import type { Canceller } from "../db/schema";
+import { wallClockToInstant } from "../../domain/agency-time";
+import type { Canceller } from "../../domain/booking-status";
 import {
   agencyFooter,
   type BookedCall,

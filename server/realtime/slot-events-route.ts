@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import type { CalendarDate } from "../../app/lib/agency-time";
-import { isCalendarDate } from "../../app/lib/booking-params";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import type { CalendarDate } from "../../domain/agency-time";
+import { isCalendarDate } from "../../domain/booking-params";
+import { bookingWindow } from "../../domain/slot-rules";
 import { sendServiceUnavailable } from "../http/service-unavailable";
 import { clientKey } from "../rate-limit/client-key";
 import type { SlotEventsHub } from "./slot-events-hub";

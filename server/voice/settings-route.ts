@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { VoiceSettings } from "../../app/lib/voice-settings";
+import type { VoiceSettings } from "../../domain/voice-settings";
 
 /**
  * Answers the browser's question "can I start a voice call, and with what?". Read at press time rather

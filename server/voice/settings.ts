@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_CALL_SECONDS, type VoiceSettings } from "../../app/lib/voice-settings";
+import { DEFAULT_MAX_CALL_SECONDS, type VoiceSettings } from "../../domain/voice-settings";
 import type { Config } from "../config";
 
 /** The voice demo is on only when both the public key and the assistant are set. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { voiceSettingsPath } from "../../app/lib/voice-settings";
+import { voiceSettingsPath } from "../../domain/voice-settings";
 import { ConfigError, parseConfig } from "../config";
 import { securityHeaders } from "../http/security-headers";
 import { voiceSettingsFrom } from "./settings";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { dateInZone } from "../../app/lib/agency-time";
+import { dateInZone } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
 import { expect } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { longDate } from "../../app/lib/admin-format";
-import { addDays, dayOfWeek } from "../../app/lib/agency-time";
+import { addDays, dayOfWeek } from "../../domain/agency-time";
 import {
   agencyToday,
   expectNoAxeViolations,

@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek } from "../../app/lib/agency-time";
+import { addDays, dayOfWeek } from "../../domain/agency-time";
 import { agencyToday, open, signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenDay, chooseTime, expect, fillDetails, test, uniqueEmail } from "./booking-fixtures";
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { dateInZone } from "../../app/lib/agency-time";
+import { dateInZone } from "../../domain/agency-time";
 import { test as base, expect } from "./fixtures";
 
 // The booking specs: each test speaks from its own client address (the server trusts the loopback

@@ -1,4 +1,4 @@
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import { calendarOf, e2eAdminNotifyEmail, mailTo } from "../support/e2e-mail";
 import {
   agencyToday,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { projectPath, projects } from "../../app/content/projects";
+import { projectPath, projects } from "../../domain/content/projects";
 import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

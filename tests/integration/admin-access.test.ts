@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dateInZone } from "../../app/lib/agency-time";
+import { dateInZone } from "../../domain/agency-time";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import { bookings, chatMessages, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";

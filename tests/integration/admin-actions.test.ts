@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addDays, dateInZone, dayOfWeek } from "../../app/lib/agency-time";
+import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
 import { cancelByOwner } from "../../server/booking/cancel";
 import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { testDesk } from "../support/booking-desk";

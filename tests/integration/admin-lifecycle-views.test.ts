@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import { dashboardStats, recentBookings } from "../../server/admin/dashboard";
 import { slotsOfDay } from "../../server/admin/time-slots";
 import { bookSlot } from "../../server/booking/book-slot";

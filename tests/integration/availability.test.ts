@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
 import { generateSlots } from "../../server/availability/generate";
 import type { DatabaseHandle } from "../../server/db/connection";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import { weeklyAvailability } from "../../server/db/schema";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
-import { HONEYPOT_FIELD } from "../../app/lib/booking-form";
+import { addDays, dateInZone } from "../../domain/agency-time";
+import { HONEYPOT_FIELD } from "../../domain/booking-form";
 import { messages } from "../../server/booking/submit-booking";
 import { bookings } from "../../server/db/schema";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import { post, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";

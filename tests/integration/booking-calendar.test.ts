@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import { BookableCalendar } from "../../server/booking/bookable-calendar";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";

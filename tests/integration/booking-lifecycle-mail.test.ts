@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { Email } from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByCustomer, cancelByOwner } from "../../server/booking/cancel";
 import { rescheduleBooking } from "../../server/booking/reschedule";

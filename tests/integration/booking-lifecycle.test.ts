@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByCustomer } from "../../server/booking/cancel";
 import { manageBooking, manageMessages } from "../../server/booking/manage-booking";

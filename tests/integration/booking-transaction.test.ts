@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
 import { DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "../../server/booking/booking-desk";
 import { messages, submitBooking } from "../../server/booking/submit-booking";

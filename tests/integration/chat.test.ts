@@ -5,15 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { services as agencyServices } from "../../app/content/services";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import {
   type ChatStreamEvent,
   chatPath,
   chatSettingsPath,
   chatThreadPath,
   chatMessages as messages,
-} from "../../app/lib/chat-protocol";
+} from "../../domain/chat-protocol";
+import { services as agencyServices } from "../../domain/content/services";
 import { CHAT_MESSAGE_LIMIT } from "../../server/chat/chat-routes";
 import { purgeThreads, saveExchange } from "../../server/chat/threads";
 import { parseConfig } from "../../server/config";

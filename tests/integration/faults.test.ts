@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { bookingCalendarPath } from "../../app/lib/booking-calendar";
+import { bookingCalendarPath } from "../../domain/booking-calendar";
 import { openDatabase } from "../../server/db/connection";
 import { emailOutbox } from "../../server/db/schema";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../server/http/service-unavailable";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import { hashManageToken, newManageToken } from "../../server/booking/manage-token";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
 import { post, snapshot, urlencoded } from "../support/bad-input";

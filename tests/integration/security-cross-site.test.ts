@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import { session, user, weeklyAvailability } from "../../server/db/schema";
 import { untrustedOriginMessage } from "../../server/http/origin-gate";
 import { snapshot, urlencoded } from "../support/bad-input";

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectPath, projects } from "../../app/content/projects";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
+import { projectPath, projects } from "../../domain/content/projects";
 import { cookieHeader, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 
 // The security headers of every kind of answer: pages (prerendered and server-rendered), errors,

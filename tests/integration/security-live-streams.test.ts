@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
-import { bookingWindow } from "../../app/lib/slot-rules";
+import { addDays, dateInZone } from "../../domain/agency-time";
+import { bookingWindow } from "../../domain/slot-rules";
 import { timeSlots } from "../../server/db/schema";
 import { slotEventsMessages } from "../../server/realtime/slot-events-route";
 import { addSlot } from "../support/booking-desk";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectPath, projects } from "../../app/content/projects";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
+import { projectPath, projects } from "../../domain/content/projects";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import { post, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import { messages } from "../../server/booking/submit-booking";
 import { bookingRefusals, bookings, timeSlots } from "../../server/db/schema";
 import { bookOverHttp, createBookableSlots } from "../support/booking-http";

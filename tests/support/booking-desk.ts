@@ -1,4 +1,4 @@
-import { wallClockToInstant } from "../../app/lib/agency-time";
+import { wallClockToInstant } from "../../domain/agency-time";
 import type { BookingHolder } from "../../server/booking/book-slot";
 import type { BookingDesk } from "../../server/booking/booking-desk";
 import type { Database } from "../../server/db/connection";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { addDays, dateInZone } from "../../app/lib/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import type { Database } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";
 

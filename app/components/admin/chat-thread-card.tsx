@@ -1,3 +1,4 @@
+import type { ChatThreadActionResult } from "@domain/chat-thread-action-schema";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -13,7 +14,6 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import type { ChatThreadActionResult } from "~/lib/chat-thread-action-schema";
 import { cn } from "~/lib/cn";
 
 export interface ShownThread {

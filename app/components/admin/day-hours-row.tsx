@@ -1,11 +1,11 @@
+import type { WeeklyHours } from "@domain/admin-views";
+import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "@domain/availability-schema";
+import type { WeeklyHoursResult } from "@domain/settings-actions";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "~/lib/availability-schema";
-import type { WeeklyHoursResult } from "~/lib/settings-actions";
-import type { WeeklyHours } from "../../../server/availability/weekly";
 
 const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00:00`);
 

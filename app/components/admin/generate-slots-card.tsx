@@ -1,3 +1,5 @@
+import { DEFAULT_GENERATE_DAYS, generateSlotsSchema, MAX_GENERATE_DAYS } from "@domain/availability-schema";
+import type { GenerateResult } from "@domain/settings-actions";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -5,8 +7,6 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { DEFAULT_GENERATE_DAYS, generateSlotsSchema, MAX_GENERATE_DAYS } from "~/lib/availability-schema";
-import type { GenerateResult } from "~/lib/settings-actions";
 
 export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolean }) {
   const fetcher = useFetcher<GenerateResult>();

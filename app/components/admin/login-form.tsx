@@ -1,10 +1,10 @@
+import { type LoginField, loginSchema } from "@domain/login-schema";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { type LoginField, loginSchema } from "~/lib/login-schema";
 
 type FieldErrors = Partial<Record<LoginField, string>>;
 

@@ -1,9 +1,9 @@
+import type { RecentBooking } from "@domain/admin-views";
+import { hoursAndMinutes } from "@domain/agency-time";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { lifecycleText, longDate } from "~/lib/admin-format";
-import { hoursAndMinutes } from "~/lib/agency-time";
-import type { RecentBooking } from "../../../server/admin/dashboard";
 
 /** `/admin?bookings=all` lists every booking; the dashboard otherwise shows the latest ten. */
 export const allBookingsParam = { name: "bookings", value: "all" } as const;

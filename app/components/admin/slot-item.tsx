@@ -1,3 +1,7 @@
+import type { AdminSlot, SlotHistoryEntry } from "@domain/admin-views";
+import { hoursAndMinutes } from "@domain/agency-time";
+import { CANCEL_REASON_MAX } from "@domain/cancel-schema";
+import type { SlotActionResult } from "@domain/slot-action-schema";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -16,11 +20,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
-import { hoursAndMinutes } from "~/lib/agency-time";
-import { CANCEL_REASON_MAX } from "~/lib/cancel-schema";
 import { cn } from "~/lib/cn";
-import type { SlotActionResult } from "~/lib/slot-action-schema";
-import type { AdminSlot, SlotHistoryEntry } from "../../../server/admin/time-slots";
 
 const look = {
   available: { badge: "success", edge: "border-l-success" },

@@ -1,8 +1,8 @@
+import type { AdminSlot } from "@domain/admin-views";
+import type { CalendarDate } from "@domain/agency-time";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { longDate } from "~/lib/admin-format";
-import type { CalendarDate } from "~/lib/agency-time";
-import type { AdminSlot } from "../../../server/admin/time-slots";
 import { SlotItem } from "./slot-item";
 
 export function SlotList({

@@ -1,7 +1,7 @@
+import type { DayLoad } from "@domain/admin-views";
+import { cityOf } from "@domain/viewing-zones";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { shortDay } from "~/lib/admin-format";
-import { cityOf } from "~/lib/viewing-zones";
-import type { DayLoad } from "../../../server/admin/dashboard";
 
 const barWidth = 36;
 const gap = 20;

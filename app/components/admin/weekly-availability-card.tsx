@@ -1,5 +1,5 @@
+import type { WeeklyHours } from "@domain/admin-views";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import type { WeeklyHours } from "../../../server/availability/weekly";
 import { DayHoursRow } from "./day-hours-row";
 
 // Monday first, as the agency's week runs; day_of_week counts 0 = Sunday.

@@ -1,3 +1,7 @@
+import { wallClockToInstant, zoneAbbreviation } from "@domain/agency-time";
+import { googleCalendarUrl, strategyCallEvent } from "@domain/calendar-link";
+import { agencyAbbreviationAt, fullDate, slotTimeIn } from "@domain/slot-display";
+import { cityOf } from "@domain/viewing-zones";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import CircleCheck from "lucide-react/icons/circle-check";
@@ -5,10 +9,6 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { wallClockToInstant, zoneAbbreviation } from "~/lib/agency-time";
-import { googleCalendarUrl, strategyCallEvent } from "~/lib/calendar-link";
-import { agencyAbbreviationAt, fullDate, slotTimeIn } from "~/lib/slot-display";
-import { cityOf } from "~/lib/viewing-zones";
 
 export interface ConfirmedBooking {
   slotDate: string;

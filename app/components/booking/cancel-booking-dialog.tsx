@@ -1,3 +1,4 @@
+import { CANCEL_REASON_MAX } from "@domain/cancel-schema";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import {
@@ -12,7 +13,6 @@ import {
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { CANCEL_REASON_MAX } from "~/lib/cancel-schema";
 
 /** Cancel, with a confirming step and an optional reason; nothing happens until "Yes, cancel my call". */
 export function CancelBookingDialog({

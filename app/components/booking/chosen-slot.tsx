@@ -1,5 +1,5 @@
-import { agencyAbbreviationAt, fullDate, slotTimeIn } from "~/lib/slot-display";
-import { cityOf } from "~/lib/viewing-zones";
+import { agencyAbbreviationAt, fullDate, slotTimeIn } from "@domain/slot-display";
+import { cityOf } from "@domain/viewing-zones";
 
 /** The chosen time, always with its date, or a prompt to choose one. */
 export function ChosenSlot({

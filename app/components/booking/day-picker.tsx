@@ -1,8 +1,8 @@
+import { bookingParams } from "@domain/booking-params";
+import { dayButtonText, fullDate } from "@domain/slot-display";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { bookingParams } from "~/lib/booking-params";
 import { cn } from "~/lib/cn";
-import { dayButtonText, fullDate } from "~/lib/slot-display";
 import { HiddenParams } from "./hidden-params";
 
 export interface Day {

@@ -1,3 +1,5 @@
+import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
+import type { BookingField } from "@domain/booking-schema";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
@@ -6,8 +8,6 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "~/lib/booking-form";
-import type { BookingField } from "~/lib/booking-schema";
 
 export type FieldErrors = Partial<Record<BookingField, string>>;
 

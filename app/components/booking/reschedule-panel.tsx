@@ -1,9 +1,9 @@
+import type { BookingCalendar } from "@domain/booking-calendar";
+import { bookingParams } from "@domain/booking-params";
+import { fullDate } from "@domain/slot-display";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import type { BookingCalendar } from "~/lib/booking-calendar";
-import { bookingParams } from "~/lib/booking-params";
-import { fullDate } from "~/lib/slot-display";
 import { ChosenSlot } from "./chosen-slot";
 import { DayPicker } from "./day-picker";
 import { TimeGrid } from "./time-grid";

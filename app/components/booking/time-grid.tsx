@@ -1,8 +1,8 @@
+import { bookingParams } from "@domain/booking-params";
+import { agencyAbbreviationAt, slotTimeIn } from "@domain/slot-display";
+import { cityOf } from "@domain/viewing-zones";
 import { Form } from "react-router";
-import { bookingParams } from "~/lib/booking-params";
 import { cn } from "~/lib/cn";
-import { agencyAbbreviationAt, slotTimeIn } from "~/lib/slot-display";
-import { cityOf } from "~/lib/viewing-zones";
 import { HiddenParams } from "./hidden-params";
 
 export interface Slot {

@@ -1,7 +1,7 @@
+import type { CalendarDate } from "@domain/agency-time";
+import { slotEventsUrl } from "@domain/slot-events";
 import { useEffect, useRef } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import type { CalendarDate } from "~/lib/agency-time";
-import { slotEventsUrl } from "~/lib/slot-events";
 
 const RETRY_AFTER_CLOSE_MS = 5_000;
 

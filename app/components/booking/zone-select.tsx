@@ -1,8 +1,8 @@
+import { bookingParams } from "@domain/booking-params";
+import { zoneOptions } from "@domain/viewing-zones";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { bookingParams } from "~/lib/booking-params";
-import { zoneOptions } from "~/lib/viewing-zones";
 import { HiddenParams } from "./hidden-params";
 
 /**

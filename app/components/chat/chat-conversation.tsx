@@ -1,8 +1,8 @@
+import { MAX_CHAT_MESSAGE_CHARACTERS } from "@domain/chat-protocol";
 import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
-import { MAX_CHAT_MESSAGE_CHARACTERS } from "~/lib/chat-protocol";
 import { ChatMessageItem } from "./chat-message";
 import { useChat } from "./use-chat";
 

@@ -1,6 +1,6 @@
+import { chatMessages } from "@domain/chat-protocol";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import type { ReactNode } from "react";
-import { chatMessages } from "~/lib/chat-protocol";
 import { cn } from "~/lib/cn";
 import type { ShownMessage } from "./use-chat";
 

@@ -1,4 +1,4 @@
-import { type ChatSettings, chatSettingsPath } from "~/lib/chat-protocol";
+import { type ChatSettings, chatSettingsPath } from "@domain/chat-protocol";
 
 let asked: Promise<ChatSettings> | undefined;
 

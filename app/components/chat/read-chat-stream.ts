@@ -1,4 +1,4 @@
-import type { ChatStreamEvent } from "~/lib/chat-protocol";
+import type { ChatStreamEvent } from "@domain/chat-protocol";
 
 /** The events of POST /api/chat's answer as they arrive, until `data: [DONE]` or the stream's end. */
 export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type ChatMessage,
   chatMessages,
@@ -6,7 +5,8 @@ import {
   chatRequestSchema,
   chatThreadPath,
   chatThreadStorageKey,
-} from "~/lib/chat-protocol";
+} from "@domain/chat-protocol";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { readChatStream } from "./read-chat-stream";
 
 export interface ShownMessage extends ChatMessage {

@@ -1,4 +1,4 @@
-import type { about as aboutCopy } from "~/content/about";
+import type { about as aboutCopy } from "@domain/content/about";
 
 export function AboutSection({ about }: { about: typeof aboutCopy }) {
   return (

@@ -1,7 +1,7 @@
+import type { closingCallToAction } from "@domain/content/landing";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { closingCallToAction } from "~/content/landing";
 
 export function ClosingCallToAction({ copy }: { copy: typeof closingCallToAction }) {
   return (

@@ -1,5 +1,5 @@
+import type { heroActivity } from "@domain/content/landing";
 import { Icon } from "~/components/icon";
-import type { heroActivity } from "~/content/landing";
 
 /** A picture of the agency's work: automations reporting what they just did. */
 export function HeroConsole({ activity }: { activity: typeof heroActivity }) {

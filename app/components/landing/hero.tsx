@@ -1,9 +1,9 @@
+import type { heroActivity, hero as heroCopy } from "@domain/content/landing";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { VoiceButton } from "~/components/voice/voice-button";
-import type { heroActivity, hero as heroCopy } from "~/content/landing";
 import { HeroConsole } from "./hero-console";
 
 export function Hero({ hero, activity }: { hero: typeof heroCopy; activity: typeof heroActivity }) {

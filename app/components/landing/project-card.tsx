@@ -1,10 +1,10 @@
+import { type ProjectSummary, projectPath } from "@domain/content/projects";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { IconTile } from "~/components/icon";
 import { WorkflowDiagram } from "~/components/projects/workflow-diagram";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { type ProjectSummary, projectPath } from "~/content/projects";
 
 export function ProjectCard({ project }: { project: ProjectSummary }) {
   return (

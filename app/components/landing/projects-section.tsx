@@ -1,5 +1,5 @@
-import type { projectsIntro } from "~/content/landing";
-import type { ProjectSummary } from "~/content/projects";
+import type { projectsIntro } from "@domain/content/landing";
+import type { ProjectSummary } from "@domain/content/projects";
 import { SectionHeading } from "../site/section-heading";
 import { ProjectCard } from "./project-card";
 

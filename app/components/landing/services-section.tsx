@@ -1,6 +1,6 @@
+import type { Service, servicesIntro } from "@domain/content/services";
 import Check from "lucide-react/icons/check";
 import { IconTile } from "~/components/icon";
-import type { Service, servicesIntro } from "~/content/services";
 import { SectionHeading } from "../site/section-heading";
 
 export function ServicesSection({ intro, services }: { intro: typeof servicesIntro; services: Service[] }) {

@@ -1,5 +1,5 @@
+import type { KeyFeature } from "@domain/content/projects";
 import CircleCheck from "lucide-react/icons/circle-check";
-import type { KeyFeature } from "~/content/projects";
 
 export function KeyFeatures({ features }: { features: KeyFeature[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { Workflow } from "~/content/projects";
+import type { Workflow } from "@domain/content/projects";
 import { useSvgId } from "~/lib/svg-id";
 import { fontSize, layoutWorkflow, lineHeight, type Orientation } from "./workflow-layout";
 

@@ -1,5 +1,5 @@
+import { projects } from "@domain/content/projects";
 import { describe, expect, it } from "vitest";
-import { projects } from "~/content/projects";
 import { fontSize, layoutWorkflow, type Orientation, type PlacedStep } from "./workflow-layout";
 
 const overlap = (a: PlacedStep, b: PlacedStep) =>

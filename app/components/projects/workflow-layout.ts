@@ -1,4 +1,4 @@
-import type { Workflow, WorkflowStep } from "~/content/projects";
+import type { Workflow, WorkflowStep } from "@domain/content/projects";
 
 export type Orientation = "horizontal" | "vertical";
 

@@ -1,9 +1,9 @@
+import { contactCopy } from "@domain/content/contact";
+import { siteDescription } from "@domain/content/landing";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { contactCopy } from "~/content/contact";
-import { siteDescription } from "~/content/landing";
 import { useCurrentYear, useSiteSettings } from "~/lib/site";
 import { Brand } from "./brand";
 

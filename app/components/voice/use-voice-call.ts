@@ -1,5 +1,5 @@
+import { voiceSettingsPath } from "@domain/voice-settings";
 import { useEffect, useRef, useState } from "react";
-import { voiceSettingsPath } from "~/lib/voice-settings";
 import type { CreateVoiceClient } from "./voice-client";
 import type { VoiceSession } from "./voice-session";
 import { connectingVoiceCall, idleVoiceCall, providerProblem } from "./voice-state";

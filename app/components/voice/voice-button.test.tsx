@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
+import { voiceSettingsPath } from "@domain/voice-settings";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { voiceSettingsPath } from "~/lib/voice-settings";
 import { voiceSettingsFrom } from "../../../server/voice/settings";
 import { voiceSettingsRoute } from "../../../server/voice/settings-route";
 import { VoiceButton } from "./voice-button";

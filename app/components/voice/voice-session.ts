@@ -1,4 +1,4 @@
-import type { VoiceSettings } from "~/lib/voice-settings";
+import type { VoiceSettings } from "@domain/voice-settings";
 import { checkMicrophone } from "./microphone";
 import { type CreateVoiceClient, createVapiClient, type VoiceClient } from "./voice-client";
 import {

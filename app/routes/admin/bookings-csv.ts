@@ -1,5 +1,5 @@
-import { servicesContext } from "~/context";
-import { dateInZone } from "~/lib/agency-time";
+import { dateInZone } from "@domain/agency-time";
+import { servicesContext } from "@domain/router-context";
 import { bookingsCsv } from "../../../server/admin/bookings-csv";
 import type { Route } from "./+types/bookings-csv";
 

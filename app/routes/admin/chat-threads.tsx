@@ -1,10 +1,10 @@
+import { dateTimeFormat } from "@domain/agency-time";
+import { type ChatThreadActionResult, chatThreadActionSchema } from "@domain/chat-thread-action-schema";
+import { servicesContext } from "@domain/router-context";
 import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { ChatThreadCard } from "~/components/admin/chat-thread-card";
-import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
-import { dateTimeFormat } from "~/lib/agency-time";
-import { type ChatThreadActionResult, chatThreadActionSchema } from "~/lib/chat-thread-action-schema";
 import { answerOrRefusal } from "~/lib/refusals";
 import { deleteThread, recentThreads } from "../../../server/chat/threads";
 import { readForm } from "../../../server/http/read-form";

@@ -1,12 +1,12 @@
+import { dateInZone } from "@domain/agency-time";
+import { servicesContext } from "@domain/router-context";
 import Download from "lucide-react/icons/download";
 import { DashboardHeader } from "~/components/admin/admin-header";
 import { allBookingsParam, latestBookingsShown, RecentBookings } from "~/components/admin/recent-bookings";
 import { StatCard } from "~/components/admin/stat-card";
 import { WeekChart } from "~/components/admin/week-chart";
 import { Button } from "~/components/ui/button";
-import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
-import { dateInZone } from "~/lib/agency-time";
 import {
   dashboardStats,
   REFUSALS_SHOWN_DAYS,

@@ -1,3 +1,5 @@
+import { type LoginField, loginSchema } from "@domain/login-schema";
+import { servicesContext } from "@domain/router-context";
 import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -5,9 +7,7 @@ import { LoginForm } from "~/components/admin/login-form";
 import { Brand } from "~/components/site/brand";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
-import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
-import { type LoginField, loginSchema } from "~/lib/login-schema";
 import { answerOrRefusal, type Refusal } from "~/lib/refusals";
 import { adminExists } from "../../../server/auth/first-admin";
 import { requireAdmin } from "../../../server/auth/require-admin";

@@ -1,5 +1,5 @@
+import { servicesContext } from "@domain/router-context";
 import { redirect } from "react-router";
-import { servicesContext } from "~/context";
 import type { Route } from "./+types/logout";
 
 /** Logout is a POST (a link cannot sign anyone out); a plain visit goes to the dashboard. */

@@ -1,12 +1,12 @@
+import { generateSlotsSchema, weeklyHoursSchema } from "@domain/availability-schema";
+import { servicesContext } from "@domain/router-context";
+import type { GenerateResult, WeeklyHoursResult } from "@domain/settings-actions";
 import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
-import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
-import { generateSlotsSchema, weeklyHoursSchema } from "~/lib/availability-schema";
 import { answerOrRefusal } from "~/lib/refusals";
-import type { GenerateResult, WeeklyHoursResult } from "~/lib/settings-actions";
 import { generateSlots } from "../../../server/availability/generate";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
 import { readForm } from "../../../server/http/read-form";

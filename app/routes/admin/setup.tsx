@@ -1,3 +1,5 @@
+import { type AdminSetupField, adminSetupSchema } from "@domain/admin-setup-schema";
+import { servicesContext } from "@domain/router-context";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -5,9 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
-import { type AdminSetupField, adminSetupSchema } from "~/lib/admin-setup-schema";
 import { answerOrRefusal, type Refusal } from "~/lib/refusals";
 import { adminExists, createFirstAdmin, isSetupToken } from "../../../server/auth/first-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";

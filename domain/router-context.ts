@@ -1,8 +1,14 @@
 import { createContext } from "react-router";
-import type { Services } from "../server/services";
+/**
+ * What the server gives every request's loaders and actions. Declared here empty and filled in by the
+ * server (server/services.ts augments it with its container's type), so this shared room imports
+ * neither side while route modules still see the whole, typed service container.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: completed by declaration merging in server/services.ts
+export interface RequestServices {}
 
 /** The running server's services, set for every request by server/app.ts. */
-export const servicesContext = createContext<Services>();
+export const servicesContext = createContext<RequestServices>();
 
 /** The address of the client making the request (behind a trusted local proxy, the one it names). */
 export const clientAddressContext = createContext<string>("");
