@@ -8,11 +8,11 @@ export default [
   route("projects/:slug", "routes/project.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  layout("routes/admin/area.tsx", [
+  layout("routes/admin/area-chrome.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
-    layout("routes/admin/layout.tsx", [
+    layout("routes/admin/signed-in-gate.tsx", [
       route("admin", "routes/admin/dashboard.tsx"),
       route("admin/time-slots", "routes/admin/time-slots.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),

@@ -51,3 +51,11 @@ export function fieldErrorsIn<Field extends string>(
     ? answer.fieldErrors
     : undefined;
 }
+
+/**
+ * The refusal's words for the form as a whole; undefined for a success, and for a refusal whose
+ * problems are shown beside their fields.
+ */
+export function formErrorIn(answer: ActionResult | undefined): string | undefined {
+  return answer && !answer.ok && !fieldErrorsIn(answer) ? answer.message : undefined;
+}

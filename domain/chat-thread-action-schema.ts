@@ -1,3 +1,4 @@
+import type { ActionResult } from "./action-result";
 import { threadIdSchema } from "./chat-protocol";
 import { z } from "./zod";
 
@@ -10,4 +11,4 @@ export const chatThreadActionSchema = z.object(
   { error: "Unknown chat thread action" },
 );
 
-export type ChatThreadActionResult = { ok: true } | { ok: false; message: string };
+export type ChatThreadActionResult = ActionResult;

@@ -1,3 +1,4 @@
+import type { ActionResult } from "./action-result";
 import { cancelReason } from "./cancel-schema";
 import { z } from "./zod";
 
@@ -19,6 +20,4 @@ export const manageBookingSchema = z.discriminatedUnion(
   { error: "This request is not one the booking page sends. Reload the page and try again." },
 );
 
-export type ManageAnswer =
-  | { ok: true; intent: "cancel" }
-  | { ok: false; status: number; message: string; field?: "reason" | "to_slot_id" };
+export type ManageAnswer = ActionResult<"reason" | "to_slot_id", { intent: "cancel" }>;

@@ -1,3 +1,4 @@
+import type { ActionResult } from "./action-result";
 import { cancelReason } from "./cancel-schema";
 import { z } from "./zod";
 
@@ -22,4 +23,4 @@ export const slotActionSchema = z.discriminatedUnion(
 
 export type SlotAction = z.infer<typeof slotActionSchema>;
 
-export type SlotActionResult = { ok: true; intent: SlotAction["intent"] } | { ok: false; message: string };
+export type SlotActionResult = ActionResult<never, { intent: SlotAction["intent"] }>;

@@ -1,3 +1,4 @@
+import type { ActionFailure } from "@domain/action-result";
 import { data, isRouteErrorResponse } from "react-router";
 
 // Whatever refuses a form's request — the origin gate, the admin area, a limit, a failure on our side
@@ -5,7 +6,8 @@ import { data, isRouteErrorResponse } from "react-router";
 // words the server chose. A route's clientAction turns such a refusal into an answer the screen shows;
 // a 401 (the session ended) goes on to the admin area's boundary, which sends the admin to sign in.
 
-export type Refusal = { ok: false; status: number; message: string };
+/** A refusal from outside the action has the shape of any action's failure (domain/action-result.ts). */
+export type Refusal = ActionFailure;
 
 export const UNREACHABLE_MESSAGE =
   "The server could not be reached, so nothing was done. Check your connection and try again.";

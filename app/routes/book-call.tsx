@@ -1,6 +1,8 @@
+import { fieldErrorsIn, formErrorIn } from "@domain/action-result";
 import { type BookingCalendar, bookingCalendarPath } from "@domain/booking-calendar";
 import { NO_SLOT_MESSAGE } from "@domain/booking-form";
 import { bookingParams } from "@domain/booking-params";
+import type { BookingField } from "@domain/booking-schema";
 import { defaultAgencyName } from "@domain/content/agency";
 import { clientAddressContext, dataRequestContext, servicesContext } from "@domain/router-context";
 import { fullDate } from "@domain/slot-display";
@@ -33,6 +35,7 @@ import { answerOrRefusal } from "~/lib/refusals";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
+import { answer } from "../../server/http/action-answer";
 import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/book-call";
 
@@ -53,27 +56,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 export async function action({ request, context }: Route.ActionArgs) {
   const { booking } = context.get(servicesContext);
   const read = await readForm(request);
-  if (!read.ok)
-    return data<BookingAnswer>(
-      { ok: false, status: read.status, message: read.message },
-      { status: read.status },
-    );
-  const answer = await submitBooking(booking, {
+  if (!read.ok) return answer<BookingAnswer>(read);
+  const outcome = await submitBooking(booking, {
     form: read.form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
     origin: new URL(request.url).origin,
   });
-  if (answer.ok) {
+  if (outcome.ok) {
     // Post, redirect, get: the confirmation is the booking's own page, which survives a reload. The
     // page's own data request gets the address and goes there itself, keeping its 200 answer.
     const zone = new URL(request.url).searchParams.get(bookingParams.zone);
     const keep = isKnownZone(zone) ? `&${bookingParams.zone}=${encodeURIComponent(zone)}` : "";
-    const manageUrl = `${MANAGE_PATH}/${answer.token}?booked=1${keep}`;
+    const manageUrl = `${MANAGE_PATH}/${outcome.token}?booked=1${keep}`;
     if (!context.get(dataRequestContext)) throw redirect(manageUrl, 303);
-    return data({ ...answer, manageUrl }, { status: answer.status });
+    return answer({ ...outcome, manageUrl });
   }
-  return data(answer, { status: answer.status });
+  return answer<BookingAnswer>(outcome);
 }
 
 /** The server's answer, or why there was none (another site, a failure with its reference, no network). */
@@ -149,11 +148,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
     if (actionData.ok) return;
     if (actionData.message === NO_SLOT_MESSAGE) {
       toast.error(NO_SLOT_MESSAGE, { id });
-    } else if (
-      !("fieldErrors" in actionData) ||
-      !actionData.fieldErrors ||
-      Object.keys(actionData.fieldErrors).length === 0
-    ) {
+    } else if (formErrorIn(actionData)) {
       toast.error("Booking failed", { id, description: actionData.message });
     } else {
       toast.dismiss(id);
@@ -196,8 +191,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
 
-  const fieldErrors =
-    actionData && !actionData.ok && "fieldErrors" in actionData ? actionData.fieldErrors : undefined;
+  const fieldErrors = fieldErrorsIn<BookingField>(actionData);
   const converted = viewZone !== agency.zone;
 
   return (

@@ -29,6 +29,7 @@ import { answerOrRefusal } from "~/lib/refusals";
 import { manageBooking } from "../../server/booking/manage-booking";
 import { readManagePage } from "../../server/booking/manage-page";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
+import { answer } from "../../server/http/action-answer";
 import { linkBase } from "../../server/http/link-base";
 import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/manage-booking";
@@ -59,11 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const read = await readForm(request);
-  if (!read.ok)
-    return data<ManageAnswer>(
-      { ok: false, status: read.status, message: read.message },
-      { status: read.status, headers: privateHeaders },
-    );
+  if (!read.ok) return answer<ManageAnswer>(read, { headers: privateHeaders });
   const token = params.token ?? "";
   const outcome = await manageBooking(services.booking, services.config.contact, {
     token,
@@ -73,10 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (outcome.ok && outcome.intent === "reschedule")
     throw redirect(`${MANAGE_PATH}/${token}?moved=1`, { headers: privateHeaders });
-  return data<ManageAnswer>(outcome as ManageAnswer, {
-    status: outcome.ok ? 200 : outcome.status,
-    headers: privateHeaders,
-  });
+  return answer<ManageAnswer>(outcome as ManageAnswer, { headers: privateHeaders });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -218,13 +212,7 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
             >
               {showPicker ? "Keep this time" : "Reschedule"}
             </Button>
-            <CancelBookingDialog
-              when={when}
-              pending={pending}
-              reasonError={
-                refusal && "field" in refusal && refusal.field === "reason" ? refusal.message : undefined
-              }
-            />
+            <CancelBookingDialog when={when} pending={pending} reasonError={refusal?.fieldErrors?.reason} />
           </div>
           <p className="mt-3 text-sm text-muted-foreground">
             You can cancel or move your call until {noticeText(noticeHours)} before it starts.

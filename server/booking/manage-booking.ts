@@ -1,3 +1,4 @@
+import { invalidInput } from "../../domain/action-result";
 import { contactSentence, noticeText } from "../../domain/change-notice";
 import { type ManageAnswer, manageBookingSchema } from "../../domain/manage-booking-schema";
 import type { BookingDesk } from "./booking-desk";
@@ -33,16 +34,7 @@ export async function manageBooking(
   { token, form, now, linkBase }: { token: string; form: FormData; now: Date; linkBase: string },
 ): Promise<ManageOutcome> {
   const parsed = manageBookingSchema.safeParse(fieldsOf(form));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path[0];
-    return {
-      ok: false,
-      status: 400,
-      message: issue?.message ?? "Invalid request",
-      field: field === "reason" || field === "to_slot_id" ? field : undefined,
-    };
-  }
+  if (!parsed.success) return invalidInput(parsed.error);
   const tooLate = manageMessages.tooLate(desk.changeNoticeHours, contactSentence(contact));
   if (parsed.data.intent === "cancel") {
     const result = await cancelByCustomer(desk, token, { reason: parsed.data.reason, now, linkBase });
@@ -67,9 +59,9 @@ export async function manageBooking(
     "slot-booked": { status: 409, message: manageMessages.slotBooked },
     "slot-not-bookable": { status: 409, message: manageMessages.slotNotBookable },
   } as const;
-  return {
-    ok: false,
-    ...refusals[result.reason],
-    field: result.reason.startsWith("slot") ? "to_slot_id" : undefined,
-  };
+  const refusal = refusals[result.reason];
+  // The chosen new time is the problem: the picker shows it beside the times.
+  if (result.reason.startsWith("slot"))
+    return { ok: false, ...refusal, fieldErrors: { to_slot_id: refusal.message } };
+  return { ok: false, ...refusal };
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type ActionFailure, type ActionSuccess, fieldErrorsOf } from "../../domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../domain/booking-form";
 import { type BookingField, bookingSchema } from "../../domain/booking-schema";
 import { logger } from "../logger";
@@ -24,31 +25,14 @@ export const messages = {
     `${limit} upcoming call${limit === 1 ? " is" : "s are"} already booked from your network, the most one network may hold. You can book another once one of them has taken place, or book from another network.`,
 };
 
-export type FieldErrors = Partial<Record<BookingField, string>>;
-
 export type BookingAnswer =
-  | {
-      ok: true;
+  | ActionSuccess<{
       status: 200;
       booking: { id: string; slotDate: string; slotTime: string; customerEmail: string };
       /** Opens the booking's manage page (the answer's redirect); never logged. */
       token: string;
-    }
-  | {
-      ok: false;
-      status: 400 | 409 | 413 | 415 | 429;
-      message: string;
-      fieldErrors?: FieldErrors;
-    };
-
-function firstErrorPerField(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as BookingField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+    }>
+  | ActionFailure<BookingField>;
 
 function textFields(form: FormData) {
   const fields: Record<string, string> = {};
@@ -82,7 +66,7 @@ export async function submitBooking(
 
   const parsed = bookingSchema.safeParse({ ...fields, time_slot_id: fields.time_slot_id || undefined });
   if (!parsed.success) {
-    const fieldErrors = firstErrorPerField(parsed.error.issues);
+    const fieldErrors = fieldErrorsOf<BookingField>(parsed.error);
     const { time_slot_id: slotError, ...formFields } = fieldErrors;
     const message = slotError ? messages.noSlot : "Please correct the highlighted fields.";
     return { ok: false, status: 400, message, fieldErrors: formFields };

@@ -262,14 +262,14 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
       ok: false,
       status: 409,
       message: manageMessages.slotBooked,
-      field: "to_slot_id",
+      fieldErrors: { to_slot_id: manageMessages.slotBooked },
     });
     for (const slot of [past, tooSoon, closed, beyond])
       expect(await move(slot.id)).toEqual({
         ok: false,
         status: 409,
         message: manageMessages.slotNotBookable,
-        field: "to_slot_id",
+        fieldErrors: { to_slot_id: manageMessages.slotNotBookable },
       });
     expect(await move("4a1f6a1e-2f7e-4a55-9d2b-3b2f0c1d9e8f")).toMatchObject({
       status: 409,
@@ -280,12 +280,12 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     expect(await move("")).toMatchObject({
       status: 400,
       message: "Please choose a new time for your call.",
-      field: "to_slot_id",
+      fieldErrors: { to_slot_id: "Please choose a new time for your call." },
     });
     expect(await ask({ intent: "delete-everything" })).toMatchObject({ status: 400 });
     expect(await ask({ intent: "cancel", reason: "x".repeat(501) })).toMatchObject({
       status: 400,
-      field: "reason",
+      fieldErrors: { reason: expect.any(String) },
     });
     for (const stranger of [newManageToken(), "short", `${token.slice(0, 42)}!`])
       expect(await ask({ intent: "cancel" }, stranger)).toEqual({

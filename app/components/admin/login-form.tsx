@@ -1,3 +1,4 @@
+import { type FieldErrors, fieldErrorsOf } from "@domain/action-result";
 import { type LoginField, loginSchema } from "@domain/login-schema";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -6,13 +7,17 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 
-type FieldErrors = Partial<Record<LoginField, string>>;
-
 /** `refusal`: why the server did not sign in (wrong password, a limit with its wait, another site, …). */
-export function LoginForm({ serverErrors, refusal }: { serverErrors?: FieldErrors; refusal?: string }) {
+export function LoginForm({
+  serverErrors,
+  refusal,
+}: {
+  serverErrors?: FieldErrors<LoginField>;
+  refusal?: string;
+}) {
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction === "/admin/login";
-  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+  const [clientErrors, setClientErrors] = useState<FieldErrors<LoginField>>();
   const errors = clientErrors ?? serverErrors ?? {};
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -22,9 +27,7 @@ export function LoginForm({ serverErrors, refusal }: { serverErrors?: FieldError
       return;
     }
     event.preventDefault();
-    const found: FieldErrors = {};
-    for (const issue of result.error.issues) found[issue.path[0] as LoginField] ??= issue.message;
-    setClientErrors(found);
+    setClientErrors(fieldErrorsOf<LoginField>(result.error));
   }
 
   return (

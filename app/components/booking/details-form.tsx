@@ -1,3 +1,4 @@
+import type { FieldErrors } from "@domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
 import type { BookingField } from "@domain/booking-schema";
 import LoaderCircle from "lucide-react/icons/loader-circle";
@@ -8,8 +9,6 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-
-export type FieldErrors = Partial<Record<BookingField, string>>;
 
 const fieldOrder: BookingField[] = ["customer_name", "customer_email", "customer_phone", "notes"];
 
@@ -22,7 +21,7 @@ export function DetailsForm({
 }: {
   slotId: string | null;
   pending: boolean;
-  fieldErrors?: FieldErrors;
+  fieldErrors?: FieldErrors<BookingField>;
   /** Raised when a time is chosen: the visitor goes on typing in the first field. */
   focusRequest?: number;
 }) {

@@ -1,12 +1,13 @@
+import { invalidInput } from "@domain/action-result";
 import { dateTimeFormat } from "@domain/agency-time";
 import { type ChatThreadActionResult, chatThreadActionSchema } from "@domain/chat-thread-action-schema";
 import { servicesContext } from "@domain/router-context";
-import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { ChatThreadCard } from "~/components/admin/chat-thread-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
 import { deleteThread, recentThreads } from "../../../server/chat/threads";
+import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/chat-threads";
 
@@ -37,18 +38,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function failure(message: string, status: number) {
-  return data<ChatThreadActionResult>({ ok: false, message }, { status });
+  return answer<ChatThreadActionResult>({ ok: false, status, message });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database } = context.get(servicesContext);
   const read = await readForm(request);
-  if (!read.ok) return failure(read.message, read.status);
+  if (!read.ok) return answer<ChatThreadActionResult>(read);
   const parsed = chatThreadActionSchema.safeParse(Object.fromEntries(read.form));
-  if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
+  if (!parsed.success) return answer<ChatThreadActionResult>(invalidInput(parsed.error));
   if (!(await deleteThread(database.db, parsed.data.thread_id)))
     return failure("This conversation no longer exists. It may have been deleted already.", 404);
-  return data<ChatThreadActionResult>({ ok: true });
+  return answer<ChatThreadActionResult>({ ok: true });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

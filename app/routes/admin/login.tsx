@@ -1,25 +1,27 @@
+import { type ActionResult, fieldErrorsIn, formErrorIn, invalidInput } from "@domain/action-result";
 import { type LoginField, loginSchema } from "@domain/login-schema";
 import { servicesContext } from "@domain/router-context";
 import { useEffect, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { LoginForm } from "~/components/admin/login-form";
 import { Brand } from "~/components/site/brand";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { adminMeta } from "~/lib/admin-meta";
-import { answerOrRefusal, type Refusal } from "~/lib/refusals";
+import { answerOrRefusal } from "~/lib/refusals";
 import { adminExists } from "../../../server/auth/first-admin";
 import { requireAdmin } from "../../../server/auth/require-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";
+import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/login";
 
-/** Why the admin area sent someone here (server/admin/middleware.ts, app/routes/admin/layout.tsx). */
+/** Why the admin area sent someone here (server/admin/middleware.ts, app/routes/admin/signed-in-gate.tsx). */
 export const SESSION_ENDED = "ended";
 const TOAST_ID = "login";
 
-type LoginAnswer = Refusal | { ok: false; status: 400; fieldErrors: Partial<Record<LoginField, string>> };
+type LoginAnswer = ActionResult<LoginField>;
 
 export function meta() {
   return adminMeta("Admin Login");
@@ -39,24 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
-  if (!read.ok)
-    return data<LoginAnswer>(
-      { ok: false, status: read.status, message: read.message },
-      { status: read.status },
-    );
+  if (!read.ok) return answer<LoginAnswer>(read);
   const parsed = loginSchema.safeParse(Object.fromEntries(read.form));
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<LoginField, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as LoginField] ??= issue.message;
-    return data<LoginAnswer>({ ok: false, status: 400, fieldErrors }, { status: 400 });
-  }
+  if (!parsed.success) return answer<LoginAnswer>(invalidInput(parsed.error));
   // Anything unexpected is answered by the root middleware: 500 with a reference (request-errors.ts).
   const outcome = await signInAdmin(context.get(servicesContext), parsed.data, request.headers);
-  if (!outcome.ok)
-    return data<LoginAnswer>(
-      { ok: false, status: outcome.status, message: outcome.message },
-      { status: outcome.status },
-    );
+  if (!outcome.ok) return answer<LoginAnswer>(outcome);
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   return redirect("/admin", { headers });
@@ -74,8 +64,8 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const refused = actionData && "message" in actionData ? actionData : undefined;
-  const refusal = refused?.message;
+  const refusal = formErrorIn(actionData);
+  const refused = refusal && actionData && !actionData.ok ? actionData : undefined;
   // The spec's 'Login failed' for a refused sign-in; 'Error' when the server failed or could not be reached.
   const title = refused && (refused.status === 0 || refused.status >= 500) ? "Error" : "Login failed";
   const insecure = useInsecurePageFor(loaderData?.secureSite);
@@ -114,10 +104,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               instead.
             </FormAlert>
           ) : null}
-          <LoginForm
-            serverErrors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors : undefined}
-            refusal={refusal}
-          />
+          <LoginForm serverErrors={fieldErrorsIn(actionData)} refusal={refusal} />
         </CardContent>
       </Card>
     </main>

@@ -1,7 +1,7 @@
+import { invalidInput } from "@domain/action-result";
 import { generateSlotsSchema, weeklyHoursSchema } from "@domain/availability-schema";
 import { servicesContext } from "@domain/router-context";
 import type { GenerateResult, WeeklyHoursResult } from "@domain/settings-actions";
-import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
@@ -9,6 +9,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
 import { generateSlots } from "../../../server/availability/generate";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
+import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/settings";
 
@@ -24,16 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, config } = context.get(servicesContext);
   const read = await readForm(request);
-  if (!read.ok) return data({ ok: false as const, message: read.message }, { status: read.status });
+  if (!read.ok) return answer<WeeklyHoursResult>(read);
   const form = Object.fromEntries(read.form);
   if (form.intent === "save-hours") {
     const parsed = weeklyHoursSchema.safeParse(form);
-    if (!parsed.success) {
-      return data<WeeklyHoursResult>(
-        { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid hours" },
-        { status: 400 },
-      );
-    }
+    if (!parsed.success) return answer<WeeklyHoursResult>(invalidInput(parsed.error));
     const { day_of_week, start_time, end_time, is_enabled } = parsed.data;
     await saveWeeklyHours(database.db, {
       dayOfWeek: day_of_week,
@@ -41,24 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       endTime: end_time,
       isEnabled: is_enabled,
     });
-    return data<WeeklyHoursResult>({ ok: true });
+    return answer<WeeklyHoursResult>({ ok: true });
   }
   if (form.intent === "generate") {
     const parsed = generateSlotsSchema.safeParse(form);
-    if (!parsed.success) {
-      return data<GenerateResult>(
-        { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid number of days" },
-        { status: 400 },
-      );
-    }
+    if (!parsed.success) return answer<GenerateResult>(invalidInput(parsed.error));
     const created = await generateSlots(database.db, {
       days: parsed.data.days,
       now: new Date(),
       agencyZone: config.agencyTimeZone,
     });
-    return data<GenerateResult>({ ok: true, created });
+    return answer<GenerateResult>({ ok: true, created });
   }
-  return data({ ok: false as const, message: "Unknown settings action." }, { status: 400 });
+  return answer<WeeklyHoursResult>({ ok: false, status: 400, message: "Unknown settings action." });
 }
 
 /** The server's answer, or why there was none, for the toast beside what was changed (app/lib/refusals.ts). */

@@ -1,3 +1,11 @@
+import {
+  type ActionResult,
+  type FieldErrors,
+  fieldErrorsIn,
+  fieldErrorsOf,
+  formErrorIn,
+  invalidInput,
+} from "@domain/action-result";
 import { type AdminSetupField, adminSetupSchema } from "@domain/admin-setup-schema";
 import { servicesContext } from "@domain/router-context";
 import { useState } from "react";
@@ -8,16 +16,16 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { adminMeta } from "~/lib/admin-meta";
-import { answerOrRefusal, type Refusal } from "~/lib/refusals";
+import { answerOrRefusal } from "~/lib/refusals";
 import { adminExists, createFirstAdmin, isSetupToken } from "../../../server/auth/first-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";
+import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/setup";
 
 // The first admin, from the one-time link `npm start` prints while no admin exists.
 
-type FieldErrors = Partial<Record<AdminSetupField, string>>;
-type SetupAnswer = Refusal | { ok: false; status: 400; fieldErrors: FieldErrors };
+type SetupAnswer = ActionResult<AdminSetupField>;
 
 const INVALID_LINK =
   "This setup link is not valid. Use the link printed by `npm start` in the server's console (each start prints a new one while no admin exists).";
@@ -37,27 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state: "form" as const, token };
 }
 
-function firstErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path[0] as AdminSetupField] ??= issue.message;
-  return errors;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const read = await readForm(request);
-  if (!read.ok)
-    return data<SetupAnswer>(
-      { ok: false, status: read.status, message: read.message },
-      { status: read.status },
-    );
+  if (!read.ok) return answer<SetupAnswer>(read);
   const form = Object.fromEntries(read.form);
   const parsed = adminSetupSchema.safeParse(form);
-  if (!parsed.success)
-    return data<SetupAnswer>(
-      { ok: false, status: 400, fieldErrors: firstErrors(parsed.error.issues) },
-      { status: 400 },
-    );
+  if (!parsed.success) return answer<SetupAnswer>(invalidInput(parsed.error));
   const credentials = { email: parsed.data.email, password: parsed.data.password };
   const outcome = await createFirstAdmin(
     services.auth,
@@ -68,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome !== "created") {
     const status = outcome === "admin-exists" ? 409 : 404;
     const message = outcome === "admin-exists" ? ADMIN_EXISTS : INVALID_LINK;
-    return data<SetupAnswer>({ ok: false, status, message }, { status });
+    return answer<SetupAnswer>({ ok: false, status, message });
   }
   const signedIn = await signInAdmin(services, credentials, request.headers);
   if (!signedIn.ok) throw redirect("/admin/login");
@@ -84,14 +78,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const creating = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/setup");
-  const [clientErrors, setClientErrors] = useState<FieldErrors>();
-  const serverErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : undefined;
-  const errors = clientErrors ?? serverErrors ?? {};
-  const refusal = actionData && "message" in actionData ? actionData.message : undefined;
+  const [clientErrors, setClientErrors] = useState<FieldErrors<AdminSetupField>>();
+  const errors = clientErrors ?? fieldErrorsIn(actionData) ?? {};
+  const refusal = formErrorIn(actionData);
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
     const result = adminSetupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setClientErrors(result.success ? undefined : firstErrors(result.error.issues));
+    setClientErrors(result.success ? undefined : fieldErrorsOf<AdminSetupField>(result.error));
     if (!result.success) event.preventDefault();
   }
 

@@ -1,10 +1,11 @@
+import { invalidInput } from "@domain/action-result";
 import { addDays, dateInZone } from "@domain/agency-time";
 import { servicesContext } from "@domain/router-context";
 import { type SlotActionResult, slotActionSchema } from "@domain/slot-action-schema";
 import { z } from "@domain/zod";
 import { useEffect, useState } from "react";
 import { type DateLibOptions, labelDayButton, type Modifiers } from "react-day-picker";
-import { data, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { SlotList } from "~/components/admin/slot-list";
 import { Calendar } from "~/components/ui/calendar";
@@ -15,6 +16,7 @@ import { answerOrRefusal } from "~/lib/refusals";
 import { dayMarks } from "../../../server/admin/day-marks";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelByOwner } from "../../../server/booking/cancel";
+import { answer } from "../../../server/http/action-answer";
 import { linkBase } from "../../../server/http/link-base";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
@@ -45,15 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function failure(message: string, status: number) {
-  return data<SlotActionResult>({ ok: false, message }, { status });
+  return answer<SlotActionResult>({ ok: false, status, message });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, booking, config } = context.get(servicesContext);
   const read = await readForm(request);
-  if (!read.ok) return failure(read.message, read.status);
+  if (!read.ok) return answer<SlotActionResult>(read);
   const parsed = slotActionSchema.safeParse(Object.fromEntries(read.form));
-  if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
+  if (!parsed.success) return answer<SlotActionResult>(invalidInput(parsed.error));
   const { intent, slot_id } = parsed.data;
   if (intent === "cancel-booking") {
     const result = await cancelByOwner(booking, slot_id, {
@@ -63,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!result.ok)
       return failure("This slot has no booking to cancel. It may have been cancelled already.", 409);
-    return data<SlotActionResult>({ ok: true, intent });
+    return answer<SlotActionResult>({ ok: true, intent });
   }
   const result = await setSlotAvailability(database.db, slot_id, parsed.data.status);
   if (!result.ok) {
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? failure("This slot is booked. Cancel the booking before changing its availability.", 409)
       : failure("This time slot no longer exists.", 404);
   }
-  return data<SlotActionResult>({ ok: true, intent });
+  return answer<SlotActionResult>({ ok: true, intent });
 }
 
 /** The server's answer, or why there was none, for the toast beside what was changed (app/lib/refusals.ts). */

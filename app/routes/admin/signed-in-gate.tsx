@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useNavigate } from "react-router";
 import { signedInAdminMiddleware } from "../../../server/admin/middleware";
-import type { Route } from "./+types/layout";
+import type { Route } from "./+types/signed-in-gate";
 
 // The screens only a signed-in admin reaches; the middleware runs before any of their loaders or actions.
 export const middleware: Route.MiddlewareFunction[] = [signedInAdminMiddleware];

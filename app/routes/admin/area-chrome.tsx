@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { adminAreaMiddleware } from "../../../server/admin/middleware";
-import type { Route } from "./+types/area";
+import type { Route } from "./+types/area-chrome";
 
-// Every /admin URL, signed in or not: same-origin changes only, no caching, no indexing, toasts.
+// The chrome of every /admin URL, signed in or not: same-origin changes only, no caching, no indexing, toasts.
 export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
 
-export default function AdminArea() {
+export default function AdminAreaChrome() {
   return (
     <div className="min-h-screen bg-background">
       <Outlet />
