@@ -66,6 +66,37 @@ export interface Cancellation {
   bookAgainUrl: string;
 }
 
+/** What the customer and the agency are told of one change; the agency only with a notify address. */
+interface ChangeLetters {
+  customer: { kind: string; letter: Omit<Letter, "to" | "footer">; invitation: OutboxMessage["icalEvent"] };
+  notice: { kind: string; letter: Omit<Letter, "to" | "replyTo" | "footer"> };
+}
+
+function changeEmails(call: CallOnRecord, settings: MailSettings, { customer, notice }: ChangeLetters) {
+  const emails: QueuedEmail[] = [
+    {
+      kind: customer.kind,
+      recipient: call.customerEmail,
+      message: {
+        ...letter(settings, { ...customer.letter, to: call.customerEmail, footer: agencyFooter(settings) }),
+        icalEvent: customer.invitation,
+      },
+    },
+  ];
+  if (settings.adminNotifyEmail)
+    emails.push({
+      kind: notice.kind,
+      recipient: settings.adminNotifyEmail,
+      message: letter(settings, {
+        ...notice.letter,
+        to: settings.adminNotifyEmail,
+        replyTo: call.customerEmail,
+        footer: settings.agencyName,
+      }),
+    });
+  return emails;
+}
+
 export function cancellationEmails(change: Cancellation, settings: MailSettings): QueuedEmail[] {
   const { call } = change;
   const when = whenText(call, settings);
@@ -74,33 +105,26 @@ export function cancellationEmails(change: Cancellation, settings: MailSettings)
     ? `${settings.agencyName} has cancelled your strategy call on ${when.date} at ${when.time}. We are sorry for the change of plans.`
     : `Your strategy call with ${settings.agencyName} on ${when.date} at ${when.time} is cancelled, as you asked.`;
   const reasonRow: [string, string | undefined] = ["Reason", change.reason];
-  const customer: OutboxMessage = {
-    ...letter(settings, {
-      to: call.customerEmail,
-      subject: `Cancelled: your strategy call with ${settings.agencyName} on ${when.date} at ${when.time}`,
-      heading: "Your call is cancelled",
-      paragraphs: [`Hi ${call.customerName},`, intro],
-      rows: [["Date", when.date], ["Time", when.time], reasonRow],
-      link: { label: "To book another time", url: change.bookAgainUrl },
-      footer: agencyFooter(settings),
-    }),
-    icalEvent: callInvitation(call, settings, {
-      method: "CANCEL",
-      sequence: change.sequence,
-      stamp: change.at,
-    }),
-  };
-  const emails: QueuedEmail[] = [
-    { kind: "booking_cancellation", recipient: call.customerEmail, message: customer },
-  ];
-  if (settings.adminNotifyEmail) {
-    const who = byOwner ? "You (the agency) cancelled" : `${call.customerName} cancelled`;
-    emails.push({
+  const who = byOwner ? "You (the agency) cancelled" : `${call.customerName} cancelled`;
+  return changeEmails(call, settings, {
+    customer: {
+      kind: "booking_cancellation",
+      letter: {
+        subject: `Cancelled: your strategy call with ${settings.agencyName} on ${when.date} at ${when.time}`,
+        heading: "Your call is cancelled",
+        paragraphs: [`Hi ${call.customerName},`, intro],
+        rows: [["Date", when.date], ["Time", when.time], reasonRow],
+        link: { label: "To book another time", url: change.bookAgainUrl },
+      },
+      invitation: callInvitation(call, settings, {
+        method: "CANCEL",
+        sequence: change.sequence,
+        stamp: change.at,
+      }),
+    },
+    notice: {
       kind: "booking_cancellation_admin_notice",
-      recipient: settings.adminNotifyEmail,
-      message: letter(settings, {
-        to: settings.adminNotifyEmail,
-        replyTo: call.customerEmail,
+      letter: {
         subject: `Cancelled by ${byOwner ? "the agency" : "the customer"}: ${call.customerName}, ${when.date} at ${when.time}`,
         heading: "Booking cancelled",
         paragraphs: [`${who} the strategy call on ${when.date} at ${when.time}. The time is bookable again.`],
@@ -113,11 +137,9 @@ export function cancellationEmails(change: Cancellation, settings: MailSettings)
           reasonRow,
           ["Booking", call.bookingId],
         ],
-        footer: settings.agencyName,
-      }),
-    });
-  }
-  return emails;
+      },
+    },
+  });
 }
 
 export interface Move {
@@ -132,41 +154,30 @@ export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEm
   const { call } = change;
   const when = whenText(call, settings);
   const before = whenText(change.previous, settings);
-  const intro = `Your strategy call with ${settings.agencyName} has moved to ${when.date} at ${when.time} (it was ${before.date} at ${before.time}).`;
-  const customer: OutboxMessage = {
-    ...letter(settings, {
-      to: call.customerEmail,
-      subject: `Moved: your strategy call with ${settings.agencyName} is now ${when.date} at ${when.time}`,
-      heading: "Your call has moved",
-      paragraphs: [
-        `Hi ${call.customerName},`,
-        intro,
-        `The attached invitation updates your calendar. Times are shown in ${when.zoneNote}.`,
-      ],
-      rows: [
-        ["Date", when.date],
-        ["Time", when.time],
-        ["Was", `${before.date} at ${before.time}`],
-      ],
-      link: { label: MANAGE_LABEL, url: change.manageUrl },
-      footer: agencyFooter(settings),
-    }),
-    icalEvent: callInvitation(call, settings, {
-      method: "REQUEST",
-      sequence: change.sequence,
-      stamp: change.at,
-    }),
-  };
-  const emails: QueuedEmail[] = [
-    { kind: "booking_rescheduled", recipient: call.customerEmail, message: customer },
-  ];
-  if (settings.adminNotifyEmail) {
-    emails.push({
+  const was: [string, string] = ["Was", `${before.date} at ${before.time}`];
+  return changeEmails(call, settings, {
+    customer: {
+      kind: "booking_rescheduled",
+      letter: {
+        subject: `Moved: your strategy call with ${settings.agencyName} is now ${when.date} at ${when.time}`,
+        heading: "Your call has moved",
+        paragraphs: [
+          `Hi ${call.customerName},`,
+          `Your strategy call with ${settings.agencyName} has moved to ${when.date} at ${when.time} (it was ${before.date} at ${before.time}).`,
+          `The attached invitation updates your calendar. Times are shown in ${when.zoneNote}.`,
+        ],
+        rows: [["Date", when.date], ["Time", when.time], was],
+        link: { label: MANAGE_LABEL, url: change.manageUrl },
+      },
+      invitation: callInvitation(call, settings, {
+        method: "REQUEST",
+        sequence: change.sequence,
+        stamp: change.at,
+      }),
+    },
+    notice: {
       kind: "booking_rescheduled_admin_notice",
-      recipient: settings.adminNotifyEmail,
-      message: letter(settings, {
-        to: settings.adminNotifyEmail,
-        replyTo: call.customerEmail,
+      letter: {
         subject: `Moved: ${call.customerName}, now ${when.date} at ${when.time}`,
         heading: "Booking moved",
         paragraphs: [
@@ -175,16 +186,14 @@ export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEm
         rows: [
           ["Date", when.date],
           ["Time", when.time],
-          ["Was", `${before.date} at ${before.time}`],
+          was,
           ["Name", call.customerName],
           ["Email", call.customerEmail],
           ["Booking", call.bookingId],
         ],
-        footer: settings.agencyName,
-      }),
-    });
-  }
-  return emails;
+      },
+    },
+  });
 }
 
 function ahead(hours: number) {
