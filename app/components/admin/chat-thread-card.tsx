@@ -2,18 +2,9 @@ import type { ChatThreadActionResult } from "@domain/chat-thread-action-schema";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/cn";
 
 export interface ShownThread {
@@ -44,30 +35,18 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
               {thread.messages.length} messages · last {when(thread.updatedAt)}
             </CardDescription>
           </div>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button type="button" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
                 Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Its {thread.messages.length} messages are deleted for good; the visitor's panel starts a new
-                conversation.
-              </AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep it</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() =>
-                    fetcher.submit({ intent: "delete", thread_id: thread.id }, { method: "post" })
-                  }
-                >
-                  Yes, delete it
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete this conversation?"
+            description={`Its ${thread.messages.length} messages are deleted for good; the visitor's panel starts a new conversation.`}
+            keep="Keep it"
+            confirm="Yes, delete it"
+            onConfirm={() => fetcher.submit({ intent: "delete", thread_id: thread.id }, { method: "post" })}
+          />
         </CardHeader>
         <CardContent>
           <ol className="flex flex-col gap-2">

@@ -5,18 +5,9 @@ import type { SlotActionResult } from "@domain/slot-action-schema";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
@@ -110,40 +101,31 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: st
       <fetcher.Form method="post" className="flex justify-end">
         <input type="hidden" name="slot_id" value={slot.id} />
         {slot.status === "booked" ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button type="button" variant="destructive" size="sm" disabled={busy}>
                 Cancel Booking
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {slot.booking?.customerName ?? "The customer"}'s call at {time} will be cancelled and the time
-                offered to visitors again. The customer is told by e-mail.
-              </AlertDialogDescription>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={reasonId}>Reason (optional, included in the customer's e-mail)</Label>
-                <Textarea
-                  id={reasonId}
-                  value={reason}
-                  maxLength={CANCEL_REASON_MAX}
-                  rows={3}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </div>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep it</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() =>
-                    fetcher.submit({ intent: "cancel-booking", slot_id: slot.id, reason }, { method: "post" })
-                  }
-                >
-                  Yes, cancel it
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Cancel this booking?"
+            description={`${slot.booking?.customerName ?? "The customer"}'s call at ${time} will be cancelled and the time offered to visitors again. The customer is told by e-mail.`}
+            keep="Keep it"
+            confirm="Yes, cancel it"
+            onConfirm={() =>
+              fetcher.submit({ intent: "cancel-booking", slot_id: slot.id, reason }, { method: "post" })
+            }
+          >
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={reasonId}>Reason (optional, included in the customer's e-mail)</Label>
+              <Textarea
+                id={reasonId}
+                value={reason}
+                maxLength={CANCEL_REASON_MAX}
+                rows={3}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
+          </ConfirmDialog>
         ) : (
           <>
             <input
