@@ -7,7 +7,7 @@ const settings = { agencyName: "DVAT", publicUrl: "https://dvat.example", contac
 
 type Node = { "@type": string; [key: string]: unknown };
 const graphOf = (tag: ReturnType<typeof landingJsonLd>) =>
-  (tag["script:ld+json"] as { "@graph": Node[] })["@graph"];
+  ((tag as Record<string, unknown>)["script:ld+json"] as { "@graph": Node[] })["@graph"];
 
 describe("the landing page's JSON-LD", () => {
   it("holds one FAQPage whose questions and answers are the FAQ's, in order", () => {
