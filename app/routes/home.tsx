@@ -1,26 +1,32 @@
 import { about } from "@domain/content/about";
 import { defaultAgencyName } from "@domain/content/agency";
+import { faq, faqIntro } from "@domain/content/faq";
 import {
   closingCallToAction,
   hero,
   heroActivity,
   projectsIntro,
+  resultsIntro,
   siteDescription,
 } from "@domain/content/landing";
-import { projectSummary, projects } from "@domain/content/projects";
+import { headlineResult, projectSummary, projects } from "@domain/content/projects";
 import { services, servicesIntro } from "@domain/content/services";
+import { testimonials, testimonialsIntro } from "@domain/content/testimonials";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { AboutSection } from "~/components/landing/about-section";
 import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
 import { CursorGlow } from "~/components/landing/cursor-glow";
+import { FaqSection } from "~/components/landing/faq-section";
 import { Hero } from "~/components/landing/hero";
 import { ProjectsSection } from "~/components/landing/projects-section";
+import { ResultsSection } from "~/components/landing/results-section";
 import { ServicesSection } from "~/components/landing/services-section";
 import { SiteHeader } from "~/components/landing/site-header";
+import { TestimonialsSection } from "~/components/landing/testimonials-section";
 import { SiteFooter } from "~/components/site/site-footer";
 import { pageMeta } from "~/lib/seo";
 import { settingsFromMatches } from "~/lib/site";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { landingJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 // The copy reaches the page as loader data (rendered into the prerendered file), not as JavaScript.
@@ -34,6 +40,12 @@ export function loader() {
     about,
     projectsIntro,
     projects: projects.map(projectSummary),
+    resultsIntro,
+    results: projects.map(headlineResult),
+    testimonialsIntro,
+    testimonials,
+    faqIntro,
+    faq,
     closingCallToAction,
   };
 }
@@ -48,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: "/",
       settings,
     }),
-    ...(settings && loaderData ? [organizationJsonLd(settings, loaderData.services)] : []),
+    ...(settings && loaderData ? [landingJsonLd(settings, loaderData.services, loaderData.faq)] : []),
   ];
 }
 
@@ -62,6 +74,9 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
         <ServicesSection intro={content.servicesIntro} services={content.services} />
         <AboutSection about={content.about} />
         <ProjectsSection intro={content.projectsIntro} projects={content.projects} />
+        <ResultsSection intro={content.resultsIntro} results={content.results} />
+        <TestimonialsSection intro={content.testimonialsIntro} testimonials={content.testimonials} />
+        <FaqSection intro={content.faqIntro} faq={content.faq} />
         <ClosingCallToAction copy={content.closingCallToAction} />
       </main>
       <SiteFooter />

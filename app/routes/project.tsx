@@ -5,6 +5,7 @@ import { Icon } from "~/components/icon";
 import { KeyFeatures } from "~/components/projects/key-features";
 import { ProjectCallToAction } from "~/components/projects/project-call-to-action";
 import { ProjectHeader } from "~/components/projects/project-header";
+import { ProjectResults } from "~/components/projects/project-results";
 import { VideoDemoPlaceholder } from "~/components/projects/video-demo-placeholder";
 import { WorkflowDiagram } from "~/components/projects/workflow-diagram";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -57,6 +58,7 @@ export default function ProjectPage({ loaderData: { project } }: Route.Component
             <WorkflowDiagram workflow={project.workflow} className="w-full" />
           </figure>
         </section>
+        <ProjectResults results={project.results} />
         <KeyFeatures features={project.keyFeatures} />
         {project.hasVideoDemo ? <VideoDemoPlaceholder title={project.title} /> : null}
         <ProjectCallToAction title={project.title} />

@@ -37,3 +37,9 @@ export const heroActivity = {
     { icon: "bot", text: "Visitor question answered at 2 a.m.", status: "Resolved" },
   ],
 } satisfies { title: string; description: string; items: { icon: IconName; text: string; status: string }[] };
+
+export const resultsIntro = {
+  eyebrow: "Results",
+  title: "One number per project, agreed before we start",
+  text: "Every engagement begins by choosing the figure it has to move. This is where each of these landed, measured by the client.",
+};

@@ -18,6 +18,16 @@ export interface KeyFeature {
   description: string;
 }
 
+/** A number a project moved, as the client measured it. */
+export interface ResultFigure {
+  /** The figure as it is shown, large: "2 min", "−41%". */
+  value: string;
+  /** The metric it moved, read after the figure: "from a lead's e-mail to its CRM record". */
+  metric: string;
+  /** Before and after, and how it was measured. */
+  detail: string;
+}
+
 export interface Project {
   slug: string;
   title: string;
@@ -29,6 +39,8 @@ export interface Project {
   keyFeatures: KeyFeature[];
   hasVideoDemo: boolean;
   workflow: Workflow;
+  /** The first is the project's headline result, shown on the landing page. */
+  results: [ResultFigure, ...ResultFigure[]];
 }
 
 export const projects: Project[] = [
@@ -76,6 +88,23 @@ export const projects: Project[] = [
         [{ label: "Spam removed" }, { label: "Lead filed in CRM" }, { label: "Support to helpdesk" }],
       ],
     },
+    results: [
+      {
+        value: "2 min",
+        metric: "from a lead's e-mail to its record in the CRM",
+        detail: "Was about 4 hours, the time it took someone to get to the shared inbox.",
+      },
+      {
+        value: "11 h",
+        metric: "of inbox sorting handed back to the sales team each week",
+        detail: "The team's own time log, the four weeks before launch against the eight after.",
+      },
+      {
+        value: "96%",
+        metric: "of e-mails filed where the team would have filed them",
+        detail: "Checked every week against a sample the team labels by hand.",
+      },
+    ],
   },
   {
     slug: "response-generator",
@@ -122,6 +151,23 @@ export const projects: Project[] = [
         [{ label: "Agent reviews & sends" }],
       ],
     },
+    results: [
+      {
+        value: "−41%",
+        metric: "median time to first reply on support tickets",
+        detail: "From 3 h 10 min to 1 h 52 min, the quarter before launch against the quarter after.",
+      },
+      {
+        value: "68%",
+        metric: "of suggested replies sent with little or no editing",
+        detail: "Counted from the agents' own ratings of each suggestion.",
+      },
+      {
+        value: "5",
+        metric: "languages answered from a knowledge base written in one",
+        detail: "Spanish, English, Portuguese, French and German, with no translated copies to maintain.",
+      },
+    ],
   },
   {
     slug: "company-analyzer",
@@ -167,14 +213,46 @@ export const projects: Project[] = [
         [{ label: "Problem map" }, { label: "Solutions" }, { label: "Dashboard" }],
       ],
     },
+    results: [
+      {
+        value: "3 days → 4 h",
+        metric: "to prepare a company assessment",
+        detail: "The analyst now reviews and corrects a draft instead of assembling one.",
+      },
+      {
+        value: "2.5×",
+        metric: "assessments delivered per consultant each month",
+        detail: "From 4 to 10 on average over the first two months.",
+      },
+      {
+        value: "40+",
+        metric: "sources read for every company",
+        detail: "Website, filings, reviews, job posts and market data, each finding linked to its source.",
+      },
+    ],
   },
 ];
 
 /** What the landing page's card shows of a project. */
-export type ProjectSummary = Omit<Project, "keyFeatures" | "hasVideoDemo">;
+export type ProjectSummary = Omit<Project, "keyFeatures" | "hasVideoDemo" | "results">;
 
-export function projectSummary({ keyFeatures: _, hasVideoDemo: __, ...summary }: Project): ProjectSummary {
+export function projectSummary({
+  keyFeatures: _,
+  hasVideoDemo: __,
+  results: ___,
+  ...summary
+}: Project): ProjectSummary {
   return summary;
+}
+
+/** What the landing page's results show of a project: the one number it moved most. */
+export interface HeadlineResult extends ResultFigure {
+  slug: string;
+  title: string;
+}
+
+export function headlineResult({ slug, title, results: [headline] }: Project): HeadlineResult {
+  return { slug, title, ...headline };
 }
 
 export function projectPath(project: Pick<Project, "slug">) {

@@ -1,5 +1,6 @@
 import { about } from "../../domain/content/about";
 import { contactCopy } from "../../domain/content/contact";
+import { faq } from "../../domain/content/faq";
 import { closingCallToAction, hero } from "../../domain/content/landing";
 import { projects } from "../../domain/content/projects";
 import { services } from "../../domain/content/services";
@@ -23,7 +24,7 @@ export function assistantInstructions(
   return `You are the assistant on the website of ${agencyName}, an ${hero.eyebrow.toLowerCase()}. You answer visitors' questions about the agency and help them book a free strategy call.
 
 Rules:
-- Use only the facts below and the results of your tools. Never invent prices, timelines, guarantees, clients or features that are not written here. The site states no prices: a price depends on the project and is discussed on the strategy call.
+- Use only the facts below and the results of your tools. Never invent prices, timelines, guarantees, clients or features that are not written here. For prices, give only the ranges the questions below state: a project's exact price is agreed after the strategy call.
 - When you do not know, say so plainly and suggest the strategy call or the contact details.
 - Keep answers short (a few sentences), friendly and in the visitor's language.
 - To book, visitors use the booking page. When a visitor wants to talk to the team or asks about availability, call the tool nextBookableTimes and offer a few of the times it returns, each as a Markdown link to the exact relative link it gives (such as /book-call?date=...&slot=...). Never make up times or links, and never write a host name before /book-call.
@@ -44,9 +45,12 @@ Projects (each has a page at /projects/<slug>):
 ${projects
   .map(
     (project) =>
-      `- ${project.title} (/projects/${project.slug}): ${project.tagline} ${project.description} Key features: ${project.keyFeatures.map((feature) => feature.title).join(", ")}.`,
+      `- ${project.title} (/projects/${project.slug}): ${project.tagline} ${project.description} Key features: ${project.keyFeatures.map((feature) => feature.title).join(", ")}. Results: ${project.results.map((figure) => `${figure.value} ${figure.metric} (${figure.detail})`).join("; ")}.`,
   )
   .join("\n")}
+
+Questions visitors ask (answer them as written here):
+${faq.map((item) => `- ${item.question} ${item.answer}`).join("\n")}
 
 The strategy call (booking page /book-call):
 - ${closingCallToAction.text}

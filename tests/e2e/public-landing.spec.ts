@@ -11,9 +11,18 @@ test.describe("landing page", () => {
         heading: element.querySelector("h1, h2")?.textContent?.trim(),
       })),
     );
-    expect(sections.map((section) => section.id)).toEqual(["", "services", "about", "projects", ""]);
+    expect(sections.map((section) => section.id)).toEqual([
+      "",
+      "services",
+      "about",
+      "projects",
+      "results",
+      "testimonials",
+      "faq",
+      "",
+    ]);
     expect(sections[0]?.heading).toBe("Put AI to work in your business");
-    expect(sections[4]?.heading).toBe("Ready to put AI to work?");
+    expect(sections.at(-1)?.heading).toBe("Ready to put AI to work?");
     // The footer follows the main content.
     await expect(page.locator("main + footer")).toHaveCount(1);
   });

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The first load of any admin page stays within this (gzip bytes): the admin's charts stay light. */
+export const adminBundleBudget = { jsBytes: 180_000 };
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const suffix = "?__react-router-build-client-route";
+const entry = "node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx";
+// The admin pages outside the signed-in layout (routes/admin/layout.tsx); every other one is inside it.
+const outsideLayout = new Set(["login", "setup"]);
+
+/**
+ * The JavaScript each admin page's first load runs — the client entry, the root, the admin layouts and
+ * the page, with every chunk they import — in bytes once gzipped, read from the client build's
+ * manifest. Read from the build, not a signed-in browser, so no admin account is needed to measure it.
+ */
+export function adminFirstLoads(clientDir: string) {
+  const manifestFile = path.join(clientDir, ".vite/manifest.json");
+  if (!existsSync(manifestFile)) throw new Error(`No client build manifest at ${manifestFile}`);
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length);
+    return gzipped.get(file) ?? 0;
+  };
+  const pages = Object.keys(manifest)
+    .map((key) => key.match(/^app\/routes\/admin\/([\w-]+)\.tsx\?__react-router-build-client-route$/)?.[1])
+    .filter((page): page is string => page !== undefined && page !== "area" && page !== "layout");
+  return pages.map((page) => {
+    const modules = [
+      entry,
+      `app/root.tsx${suffix}`,
+      `app/routes/admin/area.tsx${suffix}`,
+      ...(outsideLayout.has(page) ? [] : [`app/routes/admin/layout.tsx${suffix}`]),
+      `app/routes/admin/${page}.tsx${suffix}`,
+    ];
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The client build has no ${key}`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    let js = 0;
+    for (const file of files) js += sizeOf(file);
+    return { route: page === "dashboard" ? "/admin" : `/admin/${page}`, js, jsFiles: files.size };
+  });
+}
