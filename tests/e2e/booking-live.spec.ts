@@ -50,7 +50,7 @@ test("a time taken meanwhile answers 'Booking failed' with a clear message and r
     await late.page.route("**/api/slots/events**", (route) => route.abort());
     await late.page.goto("/book-call");
     const date = await chooseFirstOpenDay(late.page);
-    const { slotId } = await chooseTime(late.page, 1);
+    const { slotId } = await chooseTime(late.page);
     await fillDetails(late.page, { name: "Late Visitor", email: uniqueEmail("late") });
 
     await early.page.goto(`/book-call?date=${date}&slot=${slotId}`);
