@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { dateInZone } from "../../app/lib/agency-time";
+import { slotEventsPath } from "../../app/lib/slot-events";
 import { test as base, expect } from "./fixtures";
 
 // The booking specs: each test speaks from its own client address (the server trusts the loopback
@@ -107,4 +108,23 @@ export async function holdBookings(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Notes the live-slot streams the page opens; `connected(date)` waits until one watching `date` has been
+ * answered. The server starts watching before it answers, so a change made after that is heard.
+ */
+export function liveSlotStreams(page: Page) {
+  const watched = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === slotEventsPath && response.status() === 200)
+      for (const date of url.searchParams.getAll("date")) watched.add(date);
+  });
+  return {
+    connected: (date: string) =>
+      expect
+        .poll(() => watched.has(date), { message: `the page's live stream for ${date} never opened` })
+        .toBe(true),
+  };
 }
