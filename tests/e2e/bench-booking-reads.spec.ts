@@ -3,6 +3,7 @@ import {
   chooseTime,
   expect,
   fillDetails,
+  liveSlotStreams,
   newVisitor,
   test,
   uniqueEmail,
@@ -16,6 +17,7 @@ test("the booking page reads its dates from the JSON endpoint, for a chosen date
   browser,
 }) => {
   const watcher = await newVisitor(browser);
+  const streams = liveSlotStreams(watcher.page);
   const booker = await newVisitor(browser);
   try {
     const reads: string[] = [];
@@ -31,8 +33,8 @@ test("the booking page reads its dates from the JSON endpoint, for a chosen date
     await booker.page.goto(`/book-call?date=${date}`);
     const { slotId } = await chooseTime(booker.page, 0);
     await expect(watcher.page.locator(`button[data-slot-id="${slotId}"]`)).toBeVisible();
-    // Let the watcher's stream connect before the change it should hear about.
-    await watcher.page.waitForTimeout(500);
+    // The watcher's stream is connected before the change it should hear about.
+    await streams.connected(date);
     reads.length = 0;
     await fillDetails(booker.page, { name: "Booker Bench", email: uniqueEmail("bench") });
     await booker.page.getByRole("button", { name: "Confirm Booking" }).click();

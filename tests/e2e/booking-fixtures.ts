@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { dateInZone } from "../../domain/agency-time";
+import { slotEventsPath } from "../../domain/slot-events";
 import { test as base, expect } from "./fixtures";
 
 // The booking specs: each test speaks from its own client address (the server trusts the loopback
@@ -42,9 +43,23 @@ export async function newVisitor(browser: Browser, { allowConsoleErrors = [] as 
   return { context, page, problems };
 }
 
-/** Chooses the first day with slots; returns its date. */
-export async function chooseFirstOpenDay(page: Page) {
-  const day = page.locator("button[data-date]:not([disabled])").first();
+/**
+ * Chooses the first day offering at least `times` times; returns its date. How many times the first
+ * open day still has depends on the hour (today's past times are gone) and on what earlier tests
+ * booked, so a test that needs more than one says so rather than assume it.
+ */
+export async function chooseFirstOpenDay(page: Page, { times = 1 } = {}) {
+  const open = page.locator("button[data-date]:not([disabled])");
+  await expect(open.first(), "no day offers a time").toBeVisible();
+  let day = open.first();
+  for (const candidate of await open.all()) {
+    if (Number(await candidate.locator("[data-slot=badge]").textContent()) >= times) {
+      day = candidate;
+      break;
+    }
+  }
+  const offered = Number(await day.locator("[data-slot=badge]").textContent());
+  expect(offered, `no day offers ${times} times`).toBeGreaterThanOrEqual(times);
   const date = (await day.getAttribute("data-date")) ?? "";
   await day.click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
@@ -55,6 +70,8 @@ export async function chooseFirstOpenDay(page: Page) {
 /** Chooses the nth time of the shown day; returns its slot id and its agency time (HH:mm). */
 export async function chooseTime(page: Page, index = 0) {
   const button = page.locator("button[data-slot-id]").nth(index);
+  // A missing time fails here, saying so, rather than wait out the test's whole timeout.
+  await expect(button, `the day shows no time number ${index + 1}`).toBeVisible();
   const slotId = (await button.getAttribute("data-slot-id")) ?? "";
   const time = (await button.getAttribute("data-agency-time")) ?? "";
   await button.click();
@@ -91,4 +108,23 @@ export async function holdBookings(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Notes the live-slot streams the page opens; `connected(date)` waits until one watching `date` has been
+ * answered. The server starts watching before it answers, so a change made after that is heard.
+ */
+export function liveSlotStreams(page: Page) {
+  const watched = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === slotEventsPath && response.status() === 200)
+      for (const date of url.searchParams.getAll("date")) watched.add(date);
+  });
+  return {
+    connected: (date: string) =>
+      expect
+        .poll(() => watched.has(date), { message: `the page's live stream for ${date} never opened` })
+        .toBe(true),
+  };
 }

@@ -3,6 +3,7 @@ import {
   chooseTime,
   expect,
   fillDetails,
+  liveSlotStreams,
   newVisitor,
   test,
   uniqueEmail,
@@ -12,6 +13,7 @@ test("a booking in one browser removes the slot from another within seconds, wit
   browser,
 }) => {
   const watcher = await newVisitor(browser);
+  const streams = liveSlotStreams(watcher.page);
   const booker = await newVisitor(browser);
   try {
     await watcher.page.goto("/book-call");
@@ -23,8 +25,8 @@ test("a booking in one browser removes the slot from another within seconds, wit
     const day = watcher.page.locator(`button[data-date="${date}"] [data-slot=badge]`);
     const countBefore = Number(await day.textContent());
 
-    // Let the watcher's stream connect before the change it should hear about.
-    await watcher.page.waitForTimeout(500);
+    // The watcher's stream is connected before the change it should hear about.
+    await streams.connected(date);
     await fillDetails(booker.page, { name: "Booker One", email: uniqueEmail("booker") });
     await booker.page.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(booker.page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
@@ -50,7 +52,7 @@ test("a time taken meanwhile answers 'Booking failed' with a clear message and r
     await late.page.route("**/api/slots/events**", (route) => route.abort());
     await late.page.goto("/book-call");
     const date = await chooseFirstOpenDay(late.page);
-    const { slotId } = await chooseTime(late.page, 1);
+    const { slotId } = await chooseTime(late.page);
     await fillDetails(late.page, { name: "Late Visitor", email: uniqueEmail("late") });
 
     await early.page.goto(`/book-call?date=${date}&slot=${slotId}`);

@@ -6,6 +6,7 @@ import {
   chooseTime,
   expect,
   fillDetails,
+  liveSlotStreams,
   newVisitor,
   test,
   uniqueEmail,
@@ -69,6 +70,7 @@ test("a move in one browser: another browser watching the day sees both times ch
 }) => {
   const { date, slotId: before } = await bookThroughThePage(page, "move", { lastDay: true });
   const watcher = await newVisitor(browser);
+  const streams = liveSlotStreams(watcher.page);
   try {
     await watcher.page.goto(`/book-call?date=${date}`);
     await waitForHydration(watcher.page);
@@ -76,7 +78,7 @@ test("a move in one browser: another browser watching the day sees both times ch
     await expect(slots.first()).toBeVisible();
     const after = (await slots.first().getAttribute("data-slot-id")) ?? "";
     await expect(watcher.page.locator(`button[data-slot-id="${before}"]`)).toHaveCount(0);
-    await watcher.page.waitForTimeout(500); // the watcher's stream connects
+    await streams.connected(date);
 
     await page.getByRole("button", { name: "Reschedule" }).click();
     await page.locator(`button[data-date="${date}"]`).click();

@@ -1,0 +1,66 @@
+// `npm test`: the checks that share nothing run side by side. First the type check, the lint and the
+// build; then, on that one build, the unit and integration tests (Vitest: free ports, temporary
+// databases) beside the end-to-end tests (Playwright: E2E_PORT and the ports after it, .e2e-data).
+// Each line is marked with the step that printed it; the run fails when any step fails.
+import { spawn } from "node:child_process";
+
+const phases = [
+  [
+    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+    ["lint", "npm", ["run", "--silent", "lint"]],
+    ["build", "npm", ["run", "--silent", "build"]],
+  ],
+  [
+    ["vitest", "npx", ["vitest", "run"]],
+    ["e2e", "npx", ["playwright", "test"]],
+  ],
+];
+
+const width = Math.max(...phases.flat().map(([name]) => name.length));
+
+function prefixLines(name, stream, out) {
+  const label = `${name.padEnd(width)} │ `;
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) out.write(`${label}${line}\n`);
+  });
+  stream.on("end", () => {
+    if (rest) out.write(`${label}${rest}\n`);
+  });
+}
+
+function run([name, command, args]) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    prefixLines(name, child.stdout, process.stdout);
+    prefixLines(name, child.stderr, process.stderr);
+    child.on("error", (error) => resolve({ name, ok: false, seconds: 0, why: error.message }));
+    child.on("close", (code, signal) =>
+      resolve({
+        name,
+        ok: code === 0,
+        seconds: (Date.now() - started) / 1000,
+        why: signal ? `stopped by ${signal}` : `exit ${code}`,
+      }),
+    );
+  });
+}
+
+const started = Date.now();
+const results = [];
+for (const phase of phases) {
+  results.push(...(await Promise.all(phase.map(run))));
+  if (results.some((result) => !result.ok)) break;
+}
+console.log("");
+for (const { name, ok, seconds, why } of results)
+  console.log(`${ok ? "✓" : "✗"} ${name.padEnd(width)} ${seconds.toFixed(1)} s${ok ? "" : ` (${why})`}`);
+const failed = results.filter((result) => !result.ok).map((result) => result.name);
+console.log(
+  `${failed.length ? `npm test failed: ${failed.join(", ")}` : "npm test passed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+process.exitCode = failed.length ? 1 : 0;
