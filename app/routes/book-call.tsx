@@ -19,7 +19,6 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { toast } from "sonner";
 import { ChosenSlot } from "~/components/booking/chosen-slot";
 import { DayPicker } from "~/components/booking/day-picker";
 import { DetailsForm } from "~/components/booking/details-form";
@@ -31,6 +30,7 @@ import { Brand } from "~/components/site/brand";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
+import { dismissAnswer, showAnswer } from "~/lib/answer-toast";
 import { answerOrRefusal } from "~/lib/refusals";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
@@ -146,13 +146,9 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
     // One toast for the booking: the next answer replaces the last, so a failure never stays beside a success.
     const id = "booking";
     if (actionData.ok) return;
-    if (actionData.message === NO_SLOT_MESSAGE) {
-      toast.error(NO_SLOT_MESSAGE, { id });
-    } else if (formErrorIn(actionData)) {
-      toast.error("Booking failed", { id, description: actionData.message });
-    } else {
-      toast.dismiss(id);
-    }
+    if (actionData.message === NO_SLOT_MESSAGE) showAnswer(id, "error", NO_SLOT_MESSAGE);
+    else if (formErrorIn(actionData)) showAnswer(id, "error", "Booking failed", actionData.message);
+    else dismissAnswer(id);
   }, [actionData]);
 
   // First visit without a zone in the URL: show the times in the browser's own zone (after hydration,

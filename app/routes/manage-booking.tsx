@@ -15,7 +15,6 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { toast } from "sonner";
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { CancelBookingDialog } from "~/components/booking/cancel-booking-dialog";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
@@ -25,6 +24,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Toaster } from "~/components/ui/toaster";
+import { showAnswer } from "~/lib/answer-toast";
 import { answerOrRefusal } from "~/lib/refusals";
 import { manageBooking } from "../../server/booking/manage-booking";
 import { readManagePage } from "../../server/booking/manage-page";
@@ -120,7 +120,7 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!refusal) return;
-    toast.error("Nothing was changed", { id: "manage", description: refusal.message });
+    showAnswer("manage", "error", "Nothing was changed", refusal.message);
   }, [refusal]);
 
   // Arriving from the booking form or a move: say so once, then drop the mark so a reload does not repeat it.
@@ -131,7 +131,7 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
       arrived === "booked"
         ? { title: "Booking confirmed!", description: "You will receive a confirmation email shortly." }
         : { title: "Your call has moved", description: "We have e-mailed you the updated invitation." };
-    toast.success(said.title, { id: "manage", description: said.description });
+    showAnswer("manage", "success", said.title, said.description);
     setShowPicker(false);
     setParams(
       (current) => {

@@ -1,10 +1,10 @@
 import type { ChatThreadActionResult } from "@domain/chat-thread-action-schema";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
 
 export interface ShownThread {
@@ -21,8 +21,8 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
     const result = fetcher.data;
     if (!result) return;
     const id = `thread-${thread.id}`;
-    if (result.ok) toast.success("Conversation deleted", { id });
-    else toast.error("Error", { id, description: result.message });
+    if (result.ok) showAnswer(id, "success", "Conversation deleted");
+    else showAnswer(id, "error", "Error", result.message);
   }, [fetcher.data, thread.id]);
 
   return (

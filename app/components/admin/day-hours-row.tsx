@@ -3,9 +3,9 @@ import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "@domain/availability-schem
 import type { WeeklyHoursResult } from "@domain/settings-actions";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
+import { showAnswer } from "~/lib/answer-toast";
 
 const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00:00`);
 
@@ -39,8 +39,8 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
     // One toast per day: a success replaces that day's failure, never shown beside it.
     const id = `hours-${day}`;
     if (result.ok)
-      toast.success("Availability updated", { id, description: "Your weekly availability has been saved." });
-    else toast.error("Error updating availability", { id, description: result.message });
+      showAnswer(id, "success", "Availability updated", "Your weekly availability has been saved.");
+    else showAnswer(id, "error", "Error updating availability", result.message);
   }, [fetcher.data, day]);
 
   function save(change: Partial<typeof shown>) {

@@ -2,11 +2,11 @@ import { DEFAULT_GENERATE_DAYS, generateSlotsSchema, MAX_GENERATE_DAYS } from "@
 import type { GenerateResult } from "@domain/settings-actions";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { showAnswer } from "~/lib/answer-toast";
 
 export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolean }) {
   const fetcher = useFetcher<GenerateResult>();
@@ -21,11 +21,13 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
     const result = fetcher.data;
     if (!result) return;
     if (result.ok)
-      toast.success("Time slots generated", {
-        id: "generate",
-        description: `Successfully created ${result.created} new time slots.`,
-      });
-    else toast.error("Error", { id: "generate", description: result.message });
+      showAnswer(
+        "generate",
+        "success",
+        "Time slots generated",
+        `Successfully created ${result.created} new time slots.`,
+      );
+    else showAnswer("generate", "error", "Error", result.message);
   }, [fetcher.data]);
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {

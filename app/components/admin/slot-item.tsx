@@ -4,13 +4,13 @@ import { CANCEL_REASON_MAX } from "@domain/cancel-schema";
 import type { SlotActionResult } from "@domain/slot-action-schema";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
+import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
 
 const look = {
@@ -35,13 +35,15 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: st
     if (!result) return;
     // One toast per slot: a success replaces that slot's failure, never shown beside it.
     const id = `slot-${slot.id}`;
-    if (!result.ok) toast.error("Error", { id, description: result.message });
+    if (!result.ok) showAnswer(id, "error", "Error", result.message);
     else if (result.intent === "cancel-booking")
-      toast.success("Booking cancelled", {
+      showAnswer(
         id,
-        description: "The booking has been cancelled and the slot is now available.",
-      });
-    else toast.success("Slot updated", { id, description: "Time slot availability has been updated." });
+        "success",
+        "Booking cancelled",
+        "The booking has been cancelled and the slot is now available.",
+      );
+    else showAnswer(id, "success", "Slot updated", "Time slot availability has been updated.");
   }, [fetcher.data, slot.id]);
 
   const time = hoursAndMinutes(slot.slotTime);

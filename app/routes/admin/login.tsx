@@ -3,12 +3,12 @@ import { type LoginField, loginSchema } from "@domain/login-schema";
 import { servicesContext } from "@domain/router-context";
 import { useEffect, useState } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { LoginForm } from "~/components/admin/login-form";
 import { Brand } from "~/components/site/brand";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { adminMeta } from "~/lib/admin-meta";
+import { dismissAnswer, showAnswer } from "~/lib/answer-toast";
 import { answerOrRefusal } from "~/lib/refusals";
 import { adminExists } from "../../../server/auth/first-admin";
 import { requireAdmin } from "../../../server/auth/require-admin";
@@ -71,11 +71,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const insecure = useInsecurePageFor(loaderData?.secureSite);
 
   useEffect(() => {
-    if (refusal) toast.error(title, { id: TOAST_ID, description: refusal });
-    else toast.dismiss(TOAST_ID);
+    if (refusal) showAnswer(TOAST_ID, "error", title, refusal);
+    else dismissAnswer(TOAST_ID);
   }, [refusal, title]);
   // Signed in: the dashboard shows no failure from before.
-  useEffect(() => () => void toast.dismiss(TOAST_ID), []);
+  useEffect(() => () => dismissAnswer(TOAST_ID), []);
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4">
