@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../app/lib/booking-form";
 import { type BookingField, bookingSchema } from "../../app/lib/booking-schema";
+import { slotRefusalMessages } from "../../app/lib/slot-refusal-messages";
+import type { SlotRefusal } from "../../app/lib/slot-rules";
 import { logger } from "../logger";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
@@ -14,6 +16,8 @@ export const messages = {
   noSlot: NO_SLOT_MESSAGE,
   justBooked: "This time was just booked. Please choose another.",
   notBookable: "This time is no longer available. Please choose another.",
+  /** A booking rule forbids the time: the same words, and which rule (app/lib/slot-refusal-messages.ts). */
+  forbidden: (rule: SlotRefusal) => `${slotRefusalMessages[rule]} Please choose another time.`,
   refused: "We could not process your booking. Please try again.",
   tooMany: (minutes: number) =>
     `Too many bookings from your network or e-mail address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -123,7 +127,12 @@ export async function submitBooking(
   if (outcome.kind === "slot_unavailable") {
     // Someone else was quicker: that is no attempt of this visitor's.
     await Promise.all(keys.map((key) => giveBackAttempt(desk.db, key)));
-    const message = outcome.reason === "booked" ? messages.justBooked : messages.notBookable;
+    const message =
+      outcome.reason === "booked"
+        ? messages.justBooked
+        : outcome.rule
+          ? messages.forbidden(outcome.rule)
+          : messages.notBookable;
     return { ok: false, status: 409, message };
   }
   const { id, slotDate, slotTime } = outcome.booking;

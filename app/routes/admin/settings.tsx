@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
+import { BookingRulesCard } from "~/components/admin/booking-rules-card";
+import { DateOverridesCard } from "~/components/admin/date-overrides-card";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
 import { servicesContext } from "~/context";
@@ -7,6 +9,11 @@ import { adminMeta } from "~/lib/admin-meta";
 import { generateSlotsSchema, weeklyHoursSchema } from "~/lib/availability-schema";
 import { answerOrRefusal } from "~/lib/refusals";
 import type { GenerateResult, WeeklyHoursResult } from "~/lib/settings-actions";
+import {
+  bookingRulesAction,
+  bookingRulesView,
+  isBookingRulesIntent,
+} from "../../../server/admin/booking-rules-settings";
 import { generateSlots } from "../../../server/availability/generate";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
 import { readForm } from "../../../server/http/read-form";
@@ -17,8 +24,11 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
-  return { weekly: await listWeeklyHours(database.db) };
+  const services = context.get(servicesContext);
+  return {
+    weekly: await listWeeklyHours(services.database.db),
+    bookingRules: await bookingRulesView(services),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,6 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
   if (!read.ok) return data({ ok: false as const, message: read.message }, { status: read.status });
   const form = Object.fromEntries(read.form);
+  if (isBookingRulesIntent(form.intent))
+    return bookingRulesAction(context.get(servicesContext), form.intent, form);
   if (form.intent === "save-hours") {
     const parsed = weeklyHoursSchema.safeParse(form);
     if (!parsed.success) {
@@ -67,13 +79,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { weekly } = loaderData;
+  const { weekly, bookingRules } = loaderData;
   return (
     <>
       <SubpageHeader page="Settings" />
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
         <WeeklyAvailabilityCard weekly={weekly} />
         <GenerateSlotsCard hasAvailability={weekly.some((row) => row.isEnabled)} />
+        <BookingRulesCard view={bookingRules} />
+        <DateOverridesCard view={bookingRules} />
       </main>
     </>
   );
