@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type BookingPolicy, type BookingRules, DEFAULT_BOOKING_RULES, type DateOverride } from "./booking-rules";
+import {
+  type BookingPolicy,
+  type BookingRules,
+  type DateOverride,
+  DEFAULT_BOOKING_RULES,
+} from "./booking-rules";
 import { type SlotAt, slotRefusal } from "./slot-rules";
 
 // THE rule function with fixed clocks, in an agency zone that is not the machine's.
@@ -10,7 +15,10 @@ afterEach(() => {
   process.env.TZ = originalZone;
 });
 
-function policy(rules: Partial<BookingRules> = {}, overrides: Omit<DateOverride, "id">[] = []): BookingPolicy {
+function policy(
+  rules: Partial<BookingRules> = {},
+  overrides: Omit<DateOverride, "id">[] = [],
+): BookingPolicy {
   return {
     rules: { ...DEFAULT_BOOKING_RULES, ...rules },
     overrides: overrides.map((override, index) => ({ id: `o${index}`, ...override })),
@@ -89,15 +97,17 @@ describe("buffers around a standing booking", () => {
     expect(refusal(at("2025-06-12", "13"), tuesday, rules, booked)).toBe("buffer");
     expect(refusal(at("2025-06-12", "14"), tuesday, rules, booked)).toBeNull();
     expect(refusal(at("2025-06-12", "11"), tuesday, rules, booked)).toBeNull();
-    expect(refusal(at("2025-06-12", "14"), tuesday, policy({ bufferAfterMinutes: 61 }), booked)).toBe("buffer");
+    expect(refusal(at("2025-06-12", "14"), tuesday, policy({ bufferAfterMinutes: 61 }), booked)).toBe(
+      "buffer",
+    );
   });
 
   it("reaches across midnight", () => {
     const rules = policy({ bufferAfterMinutes: 30 });
     expect(refusal(at("2025-06-13", "00"), tuesday, rules, [at("2025-06-12", "23")])).toBe("buffer");
-    expect(refusal(at("2025-06-12", "23"), tuesday, policy({ bufferBeforeMinutes: 30 }), [at("2025-06-13", "00")])).toBe(
-      "buffer",
-    );
+    expect(
+      refusal(at("2025-06-12", "23"), tuesday, policy({ bufferBeforeMinutes: 30 }), [at("2025-06-13", "00")]),
+    ).toBe("buffer");
   });
 });
 
@@ -115,7 +125,9 @@ describe("the daily cap", () => {
 
 describe("date overrides", () => {
   it("a blocked date or range offers nothing; the dates around it are not affected", () => {
-    const holiday = policy({}, [{ fromDate: "2025-06-12", toDate: "2025-06-13", opensAt: null, closesAt: null, note: "Offsite" }]);
+    const holiday = policy({}, [
+      { fromDate: "2025-06-12", toDate: "2025-06-13", opensAt: null, closesAt: null, note: "Offsite" },
+    ]);
     expect(refusal(at("2025-06-12", "09"), tuesday, holiday)).toBe("blocked");
     expect(refusal(at("2025-06-13", "16"), tuesday, holiday)).toBe("blocked");
     expect(refusal(at("2025-06-11", "16"), tuesday, holiday)).toBeNull();
@@ -123,7 +135,9 @@ describe("date overrides", () => {
   });
 
   it("a date with its own hours offers only whole slots inside them", () => {
-    const short = policy({}, [{ fromDate: "2025-06-12", toDate: "2025-06-12", opensAt: "10:00:00", closesAt: "13:00:00", note: null }]);
+    const short = policy({}, [
+      { fromDate: "2025-06-12", toDate: "2025-06-12", opensAt: "10:00:00", closesAt: "13:00:00", note: null },
+    ]);
     expect(refusal(at("2025-06-12", "09"), tuesday, short)).toBe("outside_date_hours");
     expect(refusal(at("2025-06-12", "10"), tuesday, short)).toBeNull();
     expect(refusal(at("2025-06-12", "12"), tuesday, short)).toBeNull();
@@ -133,7 +147,9 @@ describe("date overrides", () => {
 
   it("per-date hours on the day the clocks spring forward are the wall clock's hours", () => {
     const night = new Date("2025-03-08T15:00:00Z");
-    const early = policy({}, [{ fromDate: "2025-03-09", toDate: "2025-03-09", opensAt: "01:00:00", closesAt: "04:00:00", note: null }]);
+    const early = policy({}, [
+      { fromDate: "2025-03-09", toDate: "2025-03-09", opensAt: "01:00:00", closesAt: "04:00:00", note: null },
+    ]);
     expect(refusal(at("2025-03-09", "01"), night, early)).toBeNull();
     expect(refusal(at("2025-03-09", "03"), night, early)).toBeNull();
     expect(refusal(at("2025-03-09", "04"), night, early)).toBe("outside_date_hours");

@@ -4,6 +4,7 @@ import { addDateOverride, readBookingRules, saveBookingRules } from "../../serve
 import { dateOverrides } from "../../server/db/schema";
 import { addSlot } from "../support/booking-desk";
 import { bookableDates } from "../support/booking-http";
+import { createSlot } from "../support/slot-factory";
 import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
@@ -69,7 +70,13 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     const stream = await app.request(`/api/slots/events?date=${date}`);
     const reader = stream.body?.getReader();
     const decoder = new TextDecoder();
-    const blocked = await act({ intent: "block-dates", from_date: date, to_date: "", kind: "blocked", note: "Holiday" });
+    const blocked = await act({
+      intent: "block-dates",
+      from_date: date,
+      to_date: "",
+      kind: "blocked",
+      note: "Holiday",
+    });
     expect(blocked.status).toBe(200);
     let heard = "";
     while (!heard.includes("slots-changed")) heard += decoder.decode((await reader?.read())?.value);
@@ -92,15 +99,24 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
       [{ from_date: "" }, "Choose the first date to block (yyyy-mm-dd)"],
       [{ from_date: "2030-02-30" }, "Choose the first date to block (yyyy-mm-dd)"],
       [{ from_date: otherDate, to_date: date }, "The last date must not be before the first"],
-      [{ from_date: date, kind: "hours", opens_at: "12:00", closes_at: "10:00" }, "Closing must be after opening"],
-      [{ from_date: date, kind: "hours", opens_at: "9:30", closes_at: "10:00" }, "Opening must be a whole hour"],
+      [
+        { from_date: date, kind: "hours", opens_at: "12:00", closes_at: "10:00" },
+        "Closing must be after opening",
+      ],
+      [
+        { from_date: date, kind: "hours", opens_at: "9:30", closes_at: "10:00" },
+        "Opening must be a whole hour",
+      ],
     ] as const) {
       const response = await act({ intent: "block-dates", kind: "blocked", ...fields });
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(await response.text(), JSON.stringify(fields)).toContain(message);
     }
     expect(await db().select().from(dateOverrides)).toEqual([]);
-    const missing = await act({ intent: "remove-override", override_id: "00000000-0000-4000-8000-000000000000" });
+    const missing = await act({
+      intent: "remove-override",
+      override_id: "00000000-0000-4000-8000-000000000000",
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -108,20 +124,39 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     await addSlot(db(), date, "10:00:00");
     await addSlot(db(), date, "11:00:00");
     expect((await calendar(date)).slots).toHaveLength(2);
-    await addDateOverride(db(), { fromDate: date, toDate: date, opensAt: "11:00:00", closesAt: "12:00:00", note: null });
-    await expect.poll(async () => (await calendar(date)).slots.map((slot) => slot.time), { timeout: 5_000 }).toEqual([
-      "11:00:00",
-    ]);
+    await addDateOverride(db(), {
+      fromDate: date,
+      toDate: date,
+      opensAt: "11:00:00",
+      closesAt: "12:00:00",
+      note: null,
+    });
+    await expect
+      .poll(async () => (await calendar(date)).slots.map((slot) => slot.time), { timeout: 5_000 })
+      .toEqual(["11:00:00"]);
     await saveBookingRules(db(), { ...DEFAULT_BOOKING_RULES, horizonDays: 14 });
     await expect.poll(async () => (await calendar(date)).days.length, { timeout: 5_000 }).toBe(14);
   });
 
   it("shows the rules with their defaults and zone, the overrides and the bookings on blocked dates", async () => {
-    await addDateOverride(db(), { fromDate: date, toDate: otherDate, opensAt: null, closesAt: null, note: "Conference" });
+    await createSlot(
+      db(),
+      { slotDate: otherDate, slotTime: "10:00:00" },
+      { name: "Grace Hopper", email: "grace@example.com" },
+    );
+    await addDateOverride(db(), {
+      fromDate: date,
+      toDate: otherDate,
+      opensAt: null,
+      closesAt: null,
+      note: "Conference",
+    });
     const page = await (await app.request("/admin/settings", { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Booking rules");
     expect(page).toContain("America/Monterrey");
     expect(page).toContain("Conference");
     expect(page).toContain("Block dates");
+    expect(page).toContain("Bookings on blocked dates");
+    expect(page).toContain("Grace Hopper");
   });
 });

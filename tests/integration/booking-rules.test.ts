@@ -5,7 +5,12 @@ import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../app/lib/booking-
 import { type SlotRefusal, slotRefusal } from "../../app/lib/slot-rules";
 import { bookSlot } from "../../server/booking/book-slot";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
-import { addDateOverride, readBookingPolicy, saveBookingRules, standingSlots } from "../../server/booking/booking-policy";
+import {
+  addDateOverride,
+  readBookingPolicy,
+  saveBookingRules,
+  standingSlots,
+} from "../../server/booking/booking-policy";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import { messages, submitBooking } from "../../server/booking/submit-booking";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
@@ -68,11 +73,23 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
 
     await saveBookingRules(db, DEFAULT_BOOKING_RULES);
     const holiday = await addSlot(db, "2030-03-06", "10:00:00");
-    await addDateOverride(db, { fromDate: "2030-03-06", toDate: "2030-03-06", opensAt: null, closesAt: null, note: "Holiday" });
+    await addDateOverride(db, {
+      fromDate: "2030-03-06",
+      toDate: "2030-03-06",
+      opensAt: null,
+      closesAt: null,
+      note: "Holiday",
+    });
     await expectRefused(holiday.id, "blocked");
 
     const early = await addSlot(db, "2030-03-07", "09:00:00");
-    await addDateOverride(db, { fromDate: "2030-03-07", toDate: "2030-03-07", opensAt: "12:00:00", closesAt: "15:00:00", note: null });
+    await addDateOverride(db, {
+      fromDate: "2030-03-07",
+      toDate: "2030-03-07",
+      opensAt: "12:00:00",
+      closesAt: "15:00:00",
+      note: null,
+    });
     await expectRefused(early.id, "outside_date_hours");
 
     const first = await addSlot(db, "2030-03-09", "09:00:00");
@@ -92,15 +109,37 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
   });
 
   it("lists and counts exactly the slots the rule function allows", async () => {
-    const dates = ["2030-03-05", "2030-03-06", "2030-03-07", "2030-03-08", "2030-03-09", "2030-03-10", "2030-03-11", "2030-03-12"];
+    const dates = [
+      "2030-03-05",
+      "2030-03-06",
+      "2030-03-07",
+      "2030-03-08",
+      "2030-03-09",
+      "2030-03-10",
+      "2030-03-11",
+      "2030-03-12",
+    ];
     for (const date of dates)
-      for (const hour of ["00", "08", "09", "10", "11", "12", "13", "14", "23"]) await addSlot(db, date, `${hour}:00:00`);
+      for (const hour of ["00", "08", "09", "10", "11", "12", "13", "14", "23"])
+        await addSlot(db, date, `${hour}:00:00`);
     await book(db, (await addSlot(db, "2030-03-06", "15:00:00")).id, "a@example.com");
     await book(db, (await addSlot(db, "2030-03-07", "22:00:00")).id, "b@example.com");
     await book(db, (await addSlot(db, "2030-03-08", "16:00:00")).id, "c@example.com");
     await book(db, (await addSlot(db, "2030-03-08", "17:00:00")).id, "d@example.com");
-    await addDateOverride(db, { fromDate: "2030-03-10", toDate: "2030-03-10", opensAt: null, closesAt: null, note: null });
-    await addDateOverride(db, { fromDate: "2030-03-09", toDate: "2030-03-09", opensAt: "09:00:00", closesAt: "12:00:00", note: null });
+    await addDateOverride(db, {
+      fromDate: "2030-03-10",
+      toDate: "2030-03-10",
+      opensAt: null,
+      closesAt: null,
+      note: null,
+    });
+    await addDateOverride(db, {
+      fromDate: "2030-03-09",
+      toDate: "2030-03-09",
+      opensAt: "09:00:00",
+      closesAt: "12:00:00",
+      note: null,
+    });
     const cases: Partial<BookingRules>[] = [
       {},
       { noticeMinutes: 150 },
@@ -122,7 +161,10 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
           .map((slot) => slot.slotTime)
           .sort();
         const listed = await bookableSlotsOn(db, date, { now: testNow, agencyZone, policy });
-        expect(listed.map((slot) => slot.slotTime), `${JSON.stringify(changes)} ${date}`).toEqual(expected);
+        expect(
+          listed.map((slot) => slot.slotTime),
+          `${JSON.stringify(changes)} ${date}`,
+        ).toEqual(expected);
         counts.set(date, expected.length);
       }
       const days = await bookableDays(db, { now: testNow, agencyZone, policy });
@@ -138,7 +180,13 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     const blockedDay = await addSlot(db, "2030-03-08", "10:00:00");
     const { token } = await book(db, from.id);
     await saveBookingRules(db, rules({ bufferAfterMinutes: 30, dailyCap: 1 }));
-    await addDateOverride(db, { fromDate: "2030-03-08", toDate: "2030-03-08", opensAt: null, closesAt: null, note: null });
+    await addDateOverride(db, {
+      fromDate: "2030-03-08",
+      toDate: "2030-03-08",
+      opensAt: null,
+      closesAt: null,
+      note: null,
+    });
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
     const desk = testDesk(db);
     const change = { token, fromSlotId: from.id, now, linkBase: "https://dvat.test" };
