@@ -27,7 +27,13 @@ async function book(db: Database, slotId: string, email = "ada@example.com") {
   const desk = testDesk(db);
   const outcome = await bookSlot(
     db,
-    { time_slot_id: slotId, customer_name: "Ada Lovelace", customer_email: email },
+    {
+      time_slot_id: slotId,
+      customer_name: "Ada Lovelace",
+      customer_email: email,
+      customer_phone: undefined,
+      notes: undefined,
+    },
     { now: testNow, mail: desk.mail, holder: testHolder(desk), linkBase: "https://dvat.test" },
   );
   if (outcome.kind !== "booked") throw new Error(`not booked: ${JSON.stringify(outcome)}`);
