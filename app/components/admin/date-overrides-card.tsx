@@ -10,6 +10,9 @@ import { Label } from "~/components/ui/label";
 import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } from "~/lib/action-result";
 import { type DateOverride, dateOverrideSchema } from "~/lib/booking-rules";
 
+/** The key every Remove button's fetcher shares with the card, which reports the answer. */
+const REMOVAL = "remove-date-override";
+
 type Field = "from_date" | "to_date" | "kind" | "opens_at" | "closes_at" | "note";
 
 interface View {
@@ -42,6 +45,14 @@ export function DateOverridesCard({ view }: { view: View }) {
     fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   const set = (name: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((known) => ({ ...known, [name]: event.target.value }));
+
+  // Each item's Remove shares this fetcher: the item is gone once the answer arrives, the card says so.
+  const removal = useFetcher<ActionResult>({ key: REMOVAL });
+  useEffect(() => {
+    const result = removal.data;
+    if (result?.ok) toast.success("Dates saved", { id: "date-overrides", description: result.message });
+    else if (result) toast.error("Error", { id: "date-overrides", description: result.message });
+  }, [removal.data]);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -76,7 +87,7 @@ export function DateOverridesCard({ view }: { view: View }) {
           className="grid gap-4 sm:grid-cols-2"
         >
           <input type="hidden" name="intent" value="block-dates" />
-          <FormField id="from_date" label="From" error={errors?.from_date}>
+          <FormField id="from_date" label="First date" error={errors?.from_date}>
             {(control) => (
               <Input
                 {...control}
@@ -87,7 +98,7 @@ export function DateOverridesCard({ view }: { view: View }) {
               />
             )}
           </FormField>
-          <FormField id="to_date" label="To" hint="(empty: one day)" error={errors?.to_date}>
+          <FormField id="to_date" label="Last date" hint="(empty: one day)" error={errors?.to_date}>
             {(control) => (
               <Input
                 {...control}
@@ -191,9 +202,7 @@ export function DateOverridesCard({ view }: { view: View }) {
 }
 
 function OverrideItem({ override }: { override: DateOverride }) {
-  const fetcher = useFetcher<ActionResult>();
-  const refusal =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const fetcher = useFetcher<ActionResult>({ key: REMOVAL });
   const what =
     override.opensAt === null
       ? "Blocked"
@@ -216,7 +225,6 @@ function OverrideItem({ override }: { override: DateOverride }) {
           Remove
         </Button>
       </fetcher.Form>
-      {refusal ? <FormAlert className="w-full">{refusal}</FormAlert> : null}
     </li>
   );
 }
