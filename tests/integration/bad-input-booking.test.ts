@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "../../app/lib/agency-time";
 import { HONEYPOT_FIELD } from "../../app/lib/booking-form";
+import { slotRefusalMessages } from "../../app/lib/slot-refusal-messages";
+import type { SlotRefusal } from "../../app/lib/slot-rules";
 import { messages } from "../../server/booking/submit-booking";
 import { bookings } from "../../server/db/schema";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
@@ -32,6 +34,8 @@ const bookingRefusals = [
   "Please correct the highlighted fields.",
   messages.justBooked,
   messages.notBookable,
+  // A past slot is refused by the booking rules, which name themselves.
+  ...(Object.keys(slotRefusalMessages) as SlotRefusal[]).map(messages.forbidden),
   messages.refused,
   ...Object.values(formMessages),
   BODY_TOO_LARGE_MESSAGE,
