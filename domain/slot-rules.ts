@@ -6,44 +6,62 @@ import {
   type WallTime,
   wallClockToInstant,
 } from "./agency-time";
+import {
+  type BookingPolicy,
+  type BookingRules,
+  type DateOverride,
+  DEFAULT_BOOKING_RULES,
+} from "./booking-rules";
 
-// The booking rules of the product, evaluated in the agency's zone. The server enforces them; the
+// The booking rules of the product, evaluated in the agency's zone. The server enforces them (in SQL,
+// server/booking/bookable-slots.ts, and with `slotRefusal` below to say why a slot was refused); the
 // browser imports the same functions only to mirror them.
 
-export const BOOKING_WINDOW_DAYS = 7;
-export const SAME_DAY_LEAD_MINUTES = 60;
+/** The specification's defaults; the owner's own rules live in the database (booking-rules.ts). */
+export const BOOKING_WINDOW_DAYS = DEFAULT_BOOKING_RULES.horizonDays;
+export const SAME_DAY_LEAD_MINUTES = DEFAULT_BOOKING_RULES.noticeMinutes;
 export const SLOT_MINUTES = 60;
 
 export interface BookingWindow {
   today: CalendarDate;
   last: CalendarDate;
   dates: CalendarDate[];
+  /**
+   * A slot must start strictly after this date and wall-clock time (now + the minimum notice, in the
+   * agency zone): compared as (date, time), the same way in SQL and here.
+   */
+  earliest: { date: CalendarDate; timeExclusive: WallTime };
   /** Today's slots must start strictly after this wall-clock time; null when none can be booked today. */
   todayEarliestExclusive: WallTime | null;
 }
 
-// The window depends only on the whole second and the zone; a busy server asks for it several times
-// per request, and working it out in a zone is not cheap. The last answer is kept (frozen, shared).
-let lastWindow: { second: number; zone: string; window: Readonly<BookingWindow> } | undefined;
+// The window depends only on the whole second, the zone and the rules; a busy server asks for it several
+// times per request, and working it out in a zone is not cheap. The last answer is kept (frozen, shared).
+let lastWindow: { key: string; window: Readonly<BookingWindow> } | undefined;
 
-export function bookingWindow(now: Date, agencyZone: string): BookingWindow {
-  const second = Math.floor(now.getTime() / 1000);
-  if (lastWindow?.second === second && lastWindow.zone === agencyZone) return lastWindow.window;
+export function bookingWindow(
+  now: Date,
+  agencyZone: string,
+  rules: Pick<BookingRules, "noticeMinutes" | "horizonDays"> = DEFAULT_BOOKING_RULES,
+): BookingWindow {
+  const key = `${Math.floor(now.getTime() / 1000)}|${agencyZone}|${rules.noticeMinutes}|${rules.horizonDays}`;
+  if (lastWindow?.key === key) return lastWindow.window;
   const today = dateInZone(now, agencyZone);
-  const dates = Array.from({ length: BOOKING_WINDOW_DAYS }, (_, index) => addDays(today, index));
-  const lead = new Date(now.getTime() + SAME_DAY_LEAD_MINUTES * 60_000);
-  const todayEarliestExclusive = dateInZone(lead, agencyZone) === today ? timeInZone(lead, agencyZone) : null;
+  const dates = Array.from({ length: rules.horizonDays }, (_, index) => addDays(today, index));
+  const lead = new Date(now.getTime() + rules.noticeMinutes * 60_000);
+  const earliest = { date: dateInZone(lead, agencyZone), timeExclusive: timeInZone(lead, agencyZone) };
   const window = Object.freeze({
     today,
     last: dates[dates.length - 1] ?? today,
     dates: Object.freeze(dates) as CalendarDate[],
-    todayEarliestExclusive,
+    earliest: Object.freeze(earliest),
+    todayEarliestExclusive: earliest.date === today ? earliest.timeExclusive : null,
   });
-  lastWindow = { second, zone: agencyZone, window };
+  lastWindow = { key, window };
   return window;
 }
 
-/** True when a slot at this date and time may be booked at `now` (status aside). */
+/** True when a slot at this date and time may be booked at `now` under the default notice and horizon. */
 export function isWithinBookingWindow(
   slot: { slotDate: CalendarDate; slotTime: WallTime },
   now: Date,
@@ -54,4 +72,85 @@ export function isWithinBookingWindow(
   if (slot.slotDate !== window.today) return true;
   const start = wallClockToInstant(slot.slotDate, slot.slotTime, agencyZone);
   return start.getTime() > now.getTime() + SAME_DAY_LEAD_MINUTES * 60_000;
+}
+
+/** Why a rule does not let a visitor book a slot. */
+export type SlotRefusal = "horizon" | "notice" | "blocked" | "outside_date_hours" | "daily_cap" | "buffer";
+
+export interface SlotAt {
+  slotDate: CalendarDate;
+  slotTime: WallTime;
+}
+
+/** Minutes on the agency's wall clock since 1970-01-01 00:00: what buffers are measured in. */
+export function wallMinutes({ slotDate, slotTime }: SlotAt): number {
+  const [hours = 0, minutes = 0] = slotTime.split(":").map(Number);
+  return Date.parse(`${slotDate}T00:00:00Z`) / 60_000 + hours * 60 + minutes;
+}
+
+function minutesOfDay(time: WallTime): number {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** The latest start of a whole slot inside these hours (HH:MM:SS), or null when none fits. */
+export function latestStartWithin(closesAt: WallTime, opensAt: WallTime): WallTime | null {
+  const latest = minutesOfDay(closesAt) - SLOT_MINUTES;
+  if (latest < minutesOfDay(opensAt)) return null;
+  return `${String(Math.floor(latest / 60)).padStart(2, "0")}:${String(latest % 60).padStart(2, "0")}:00`;
+}
+
+export function overridesOn(date: CalendarDate, overrides: DateOverride[]): DateOverride[] {
+  return overrides.filter((override) => override.fromDate <= date && date <= override.toDate);
+}
+
+/**
+ * THE rule: null when a visitor may book an available slot at `now`, otherwise the first rule that
+ * forbids it. `standing` are the slots of the standing (confirmed) bookings near it, the one being
+ * moved left out. The SQL form (server/booking/bookable-slots.ts) says the same, for lists and counts
+ * and inside the booking and move transactions.
+ */
+export function slotRefusal(
+  slot: SlotAt,
+  {
+    now,
+    agencyZone,
+    policy,
+    standing,
+  }: { now: Date; agencyZone: string; policy: BookingPolicy; standing: SlotAt[] },
+): SlotRefusal | null {
+  const { rules, overrides } = policy;
+  const window = bookingWindow(now, agencyZone, rules);
+  if (slot.slotDate < window.today || slot.slotDate > window.last) return "horizon";
+  const { date, timeExclusive } = window.earliest;
+  if (slot.slotDate < date || (slot.slotDate === date && slot.slotTime <= timeExclusive)) return "notice";
+  const onDate = overridesOn(slot.slotDate, overrides);
+  if (onDate.some((override) => override.opensAt === null)) return "blocked";
+  const hours = onDate.filter((override) => override.opensAt !== null && override.closesAt !== null);
+  if (
+    hours.length > 0 &&
+    !hours.some((override) => {
+      const latest = latestStartWithin(override.closesAt as WallTime, override.opensAt as WallTime);
+      return latest !== null && slot.slotTime >= (override.opensAt as WallTime) && slot.slotTime <= latest;
+    })
+  )
+    return "outside_date_hours";
+  if (
+    rules.dailyCap !== null &&
+    standing.filter((call) => call.slotDate === slot.slotDate).length >= rules.dailyCap
+  )
+    return "daily_cap";
+  if (rules.bufferBeforeMinutes > 0 || rules.bufferAfterMinutes > 0) {
+    const start = wallMinutes(slot);
+    const end = start + SLOT_MINUTES;
+    const touches = standing.some((call) => {
+      const callStart = wallMinutes(call);
+      return (
+        start < callStart + SLOT_MINUTES + rules.bufferAfterMinutes &&
+        end > callStart - rules.bufferBeforeMinutes
+      );
+    });
+    if (touches) return "buffer";
+  }
+  return null;
 }

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
+import { overridesOn } from "../../domain/slot-rules";
+import { dateOverridesFrom } from "../booking/booking-policy";
 import type { Database } from "../db/connection";
 import { timeSlots, weeklyAvailability } from "../db/schema";
 
@@ -9,7 +11,8 @@ function hourOf(time: string) {
 
 /**
  * For each of the next `days` days from today in the agency zone, one available slot per whole hour
- * of that weekday's enabled hours (start inclusive, end exclusive). Existing slots are left alone.
+ * of that weekday's enabled hours (start inclusive, end exclusive), or of the date's own hours when
+ * it has some, and none on a blocked date. Existing slots are left alone.
  * Returns the number of slots actually created.
  */
 export async function generateSlots(
@@ -18,10 +21,22 @@ export async function generateSlots(
 ): Promise<number> {
   const weekly = await db.select().from(weeklyAvailability).where(eq(weeklyAvailability.isEnabled, true));
   const today = dateInZone(now, agencyZone);
+  const overrides = await dateOverridesFrom(db, today);
   const wanted: { slotDate: string; slotTime: string }[] = [];
   for (let offset = 0; offset < days; offset++) {
     const slotDate = addDays(today, offset);
-    for (const hours of weekly.filter((row) => row.dayOfWeek === dayOfWeek(slotDate))) {
+    // A date override replaces the weekday's hours: none when blocked, its own otherwise.
+    const onDate = overridesOn(slotDate, overrides);
+    const dayHours =
+      onDate.length > 0
+        ? onDate.flatMap((override) =>
+            override.opensAt && override.closesAt
+              ? [{ startTime: override.opensAt, endTime: override.closesAt }]
+              : [],
+          )
+        : weekly.filter((row) => row.dayOfWeek === dayOfWeek(slotDate));
+    if (onDate.some((override) => override.opensAt === null)) continue;
+    for (const hours of dayHours) {
       for (let hour = hourOf(hours.startTime); hour < hourOf(hours.endTime); hour++) {
         wanted.push({ slotDate, slotTime: `${String(hour).padStart(2, "0")}:00:00` });
       }

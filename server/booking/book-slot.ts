@@ -1,12 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import type { BookingInput } from "../../domain/booking-schema";
-import { bookingWindow } from "../../domain/slot-rules";
+import { bookingWindow, type SlotRefusal } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
 import { isBookable } from "./bookable-slots";
+import { readBookingPolicy, ruleRefusing } from "./booking-policy";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
 import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
 
@@ -17,10 +19,12 @@ export interface Booked {
   token: string;
 }
 
-/** The slot could not be taken: booked meanwhile, closed, outside the window, or unknown. */
+/** The slot could not be taken: booked meanwhile, closed, forbidden by a booking rule, or unknown. */
 export interface SlotTaken {
   kind: "slot_unavailable";
   reason: "booked" | "not_bookable";
+  /** The booking rule that forbids it, when one does (app/lib/slot-rules.ts). */
+  rule?: SlotRefusal;
 }
 
 export function isUniqueViolationOf(error: unknown, constraint: string) {
@@ -69,12 +73,15 @@ export async function bookSlot(
         agencyZone: mail.agencyZone,
       });
       if (reached) return reached;
+      // Read inside the transaction: the rules the owner saved last are the ones that apply.
+      const policy = await readBookingPolicy(tx, addDays(dateInZone(now, mail.agencyZone), -1));
+      const window = bookingWindow(now, mail.agencyZone, policy.rules);
       const [slot] = await tx
         .update(timeSlots)
         .set({ status: "booked", updatedAt: sql`now()` })
-        .where(and(eq(timeSlots.id, input.time_slot_id), isBookable(bookingWindow(now, mail.agencyZone))))
+        .where(and(eq(timeSlots.id, input.time_slot_id), isBookable(window, policy)))
         .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
-      if (!slot) return { kind: "slot_unavailable", reason: await whyNotBookable(tx, input.time_slot_id) };
+      if (!slot) return await whyNotBookable(tx, input.time_slot_id, { now, agencyZone: mail.agencyZone });
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -119,10 +126,18 @@ export async function bookSlot(
   }
 }
 
-async function whyNotBookable(db: Database, slotId: string): Promise<SlotTaken["reason"]> {
+async function whyNotBookable(
+  db: Database,
+  slotId: string,
+  at: { now: Date; agencyZone: string },
+): Promise<SlotTaken> {
   const [slot] = await db
     .select({ status: timeSlots.status })
     .from(timeSlots)
     .where(eq(timeSlots.id, slotId));
-  return slot?.status === "booked" ? "booked" : "not_bookable";
+  if (slot?.status === "booked") return { kind: "slot_unavailable", reason: "booked" };
+  const rule = await ruleRefusing(db, slotId, at);
+  return rule
+    ? { kind: "slot_unavailable", reason: "not_bookable", rule }
+    : { kind: "slot_unavailable", reason: "not_bookable" };
 }

@@ -2,7 +2,6 @@ import type { RequestHandler } from "express";
 import type { CalendarDate } from "../../domain/agency-time";
 import type { BookingCalendar } from "../../domain/booking-calendar";
 import { chosenDate } from "../../domain/booking-params";
-import { bookingWindow } from "../../domain/slot-rules";
 import type { Services } from "../services";
 import type { BookableDay, BookableSlot } from "./bookable-slots";
 
@@ -18,8 +17,8 @@ interface CalendarReads {
 const noSlots: BookableSlot[] = [];
 
 /** The remembered reads behind the booking page's data for the date `params` ask for. */
-async function readCalendar({ calendar, config }: CalendarServices, params: URLSearchParams, now: Date) {
-  const window = bookingWindow(now, config.agencyTimeZone);
+async function readCalendar({ calendar }: CalendarServices, params: URLSearchParams, now: Date) {
+  const window = await calendar.window(now);
   const date = chosenDate(params, window.dates);
   const [days, slots] = await Promise.all([calendar.days(now), date ? calendar.slotsOn(date, now) : noSlots]);
   return { today: window.today, date, days, slots } satisfies CalendarReads;

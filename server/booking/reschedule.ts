@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import { canChangeAt, hasEnded } from "../../domain/change-notice";
 import { bookingWindow } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
@@ -8,6 +9,7 @@ import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { isUniqueViolationOf, STANDING_BOOKING_INDEX } from "./book-slot";
 import { isBookable } from "./bookable-slots";
 import type { BookingDesk } from "./booking-desk";
+import { readBookingPolicy } from "./booking-policy";
 import { manageUrl } from "./manage-token";
 import { bookingByToken } from "./managed-booking";
 
@@ -43,10 +45,15 @@ async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): P
     return { ok: false, reason: "too-late" };
   if (change.toSlotId === booking.slotId) return { ok: false, reason: "same-slot" };
 
+  // The booking being moved neither caps its new date nor buffers its new time.
+  const policy = await readBookingPolicy(tx, addDays(dateInZone(change.now, zone), -1));
+  const window = bookingWindow(change.now, zone, policy.rules);
   const [taken] = await tx
     .update(timeSlots)
     .set({ status: "booked", updatedAt: sql`now()` })
-    .where(and(eq(timeSlots.id, change.toSlotId), isBookable(bookingWindow(change.now, zone))))
+    .where(
+      and(eq(timeSlots.id, change.toSlotId), isBookable(window, policy, { movingBookingId: booking.id })),
+    )
     .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
   if (!taken) {
     const [slot] = await tx

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { type ActionFailure, type ActionSuccess, fieldErrorsOf } from "../../domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../domain/booking-form";
 import { type BookingField, bookingSchema } from "../../domain/booking-schema";
+import { slotRefusalMessages } from "../../domain/slot-refusal-messages";
+import type { SlotRefusal } from "../../domain/slot-rules";
 import { logger } from "../logger";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
@@ -15,6 +17,8 @@ export const messages = {
   noSlot: NO_SLOT_MESSAGE,
   justBooked: "This time was just booked. Please choose another.",
   notBookable: "This time is no longer available. Please choose another.",
+  /** A booking rule forbids the time: the same words, and which rule (app/lib/slot-refusal-messages.ts). */
+  forbidden: (rule: SlotRefusal) => `${slotRefusalMessages[rule]} Please choose another time.`,
   refused: "We could not process your booking. Please try again.",
   tooMany: (minutes: number) =>
     `Too many bookings from your network or e-mail address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -107,7 +111,12 @@ export async function submitBooking(
   if (outcome.kind === "slot_unavailable") {
     // Someone else was quicker: that is no attempt of this visitor's.
     await Promise.all(keys.map((key) => giveBackAttempt(desk.db, key)));
-    const message = outcome.reason === "booked" ? messages.justBooked : messages.notBookable;
+    const message =
+      outcome.reason === "booked"
+        ? messages.justBooked
+        : outcome.rule
+          ? messages.forbidden(outcome.rule)
+          : messages.notBookable;
     return { ok: false, status: 409, message };
   }
   const { id, slotDate, slotTime } = outcome.booking;

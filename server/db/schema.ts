@@ -133,6 +133,53 @@ export const weeklyAvailability = pgTable(
   ],
 );
 
+/** The owner's booking rules (app/lib/booking-rules.ts): one row, absent until first saved (defaults). */
+export const bookingRules = pgTable(
+  "booking_rules",
+  {
+    id: smallint("id").primaryKey().default(1),
+    noticeMinutes: integer("notice_minutes").notNull(),
+    horizonDays: integer("horizon_days").notNull(),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull(),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull(),
+    dailyCap: integer("daily_cap"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("booking_rules_single_row", sql`${table.id} = 1`),
+    check("booking_rules_notice_range", sql`${table.noticeMinutes} between 0 and 20160`),
+    check("booking_rules_horizon_range", sql`${table.horizonDays} between 1 and 90`),
+    check(
+      "booking_rules_buffers_range",
+      sql`${table.bufferBeforeMinutes} between 0 and 240 and ${table.bufferAfterMinutes} between 0 and 240`,
+    ),
+    check("booking_rules_daily_cap_range", sql`${table.dailyCap} between 1 and 24`),
+  ],
+);
+
+/** Dates the owner blocked (no hours) or gave their own hours, with an optional note. */
+export const dateOverrides = pgTable(
+  "date_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    opensAt: time("opens_at"),
+    closesAt: time("closes_at"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("date_overrides_to_date_idx").on(table.toDate),
+    check("date_overrides_range", sql`${table.toDate} >= ${table.fromDate}`),
+    check(
+      "date_overrides_hours",
+      sql`(${table.opensAt} is null and ${table.closesAt} is null) or ${table.closesAt} > ${table.opensAt}`,
+    ),
+    check("date_overrides_note_length", sql`char_length(${table.note}) <= 200`),
+  ],
+);
+
 /**
  * E-mail waiting to be sent: written in the same transaction as what it reports (a booking), sent
  * by the outbox worker with retries. A row is claimed with a lease, so several app instances never

@@ -91,6 +91,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.get(
     slotEventsPath,
     slotEventsRoute(services.slotEvents, {
+      rules: () => services.calendar.lastRules,
       agencyZone: services.config.agencyTimeZone,
       ...services.config.liveStreams,
     }),

@@ -9,6 +9,7 @@ export interface SlotWatcher {
 }
 
 const CHANNEL = "time_slots";
+const ANY_DATE = "*";
 // A burst of changes to one date (slot generation, 50 bookings) reaches each watcher once.
 const COALESCE_MS = 50;
 
@@ -30,6 +31,12 @@ export class SlotEventsHub {
 
   async start() {
     this.unlisten = await this.database.listen(CHANNEL, (date) => {
+      // '*': the booking rules or date overrides changed, which may change every date.
+      if (date === ANY_DATE) {
+        this.tellListeners(null);
+        for (const watched of this.watchers.keys()) this.announce(watched);
+        return;
+      }
       this.tellListeners(date);
       this.announce(date);
     });

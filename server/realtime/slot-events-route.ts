@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { CalendarDate } from "../../domain/agency-time";
 import { isCalendarDate } from "../../domain/booking-params";
+import type { BookingRules } from "../../domain/booking-rules";
 import { bookingWindow } from "../../domain/slot-rules";
 import { sendServiceUnavailable } from "../http/service-unavailable";
 import { clientKey } from "../rate-limit/client-key";
@@ -21,6 +22,8 @@ export const slotEventsMessages = {
 
 export interface SlotEventsOptions {
   agencyZone: string;
+  /** The owner's rules as last read (their horizon says which dates can be booked); defaults if absent. */
+  rules?: () => Pick<BookingRules, "noticeMinutes" | "horizonDays">;
   /** Streams one client (an IPv4 address, an IPv6 /64) may hold at once. */
   perClient: number;
   /** A stream that had nothing to say for this long is closed; the browser reconnects. */
@@ -48,7 +51,7 @@ function askedDates(originalUrl: string): CalendarDate[] | null {
  */
 export function slotEventsRoute(
   hub: SlotEventsHub,
-  { agencyZone, perClient, idleMs, heartbeatMs = 25_000, maxStreams = 5_000 }: SlotEventsOptions,
+  { agencyZone, rules, perClient, idleMs, heartbeatMs = 25_000, maxStreams = 5_000 }: SlotEventsOptions,
 ): RequestHandler {
   const quota = new StreamQuota(perClient, maxStreams);
   return (request, response) => {
@@ -57,7 +60,7 @@ export function slotEventsRoute(
       response.status(400).type("text/plain").send(slotEventsMessages.noDate);
       return;
     }
-    const window = bookingWindow(new Date(), agencyZone);
+    const window = bookingWindow(new Date(), agencyZone, rules?.());
     const outside = dates.find((date) => !window.dates.includes(date));
     if (outside) {
       response

@@ -2,8 +2,16 @@ import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dateInZone } from "../../domain/agency-time";
+import { addDateOverride } from "../../server/booking/booking-policy";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
-import { bookings, chatMessages, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import {
+  bookingRules,
+  bookings,
+  chatMessages,
+  dateOverrides,
+  timeSlots,
+  weeklyAvailability,
+} from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";
 import { createUser, postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -30,6 +38,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let app: TestApp;
   let bookedSlot: string;
   let freeSlot: string;
+  let overrideId: string;
   let visitors: { who: string; cookie: string | undefined; status: 401 | 403 }[];
   let adminCookie: string;
   const threadId = newThreadId();
@@ -45,6 +54,15 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     );
     freeSlot = await createSlot(db, { slotDate: today(), slotTime: "11:00:00" });
     await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
+    overrideId = (
+      await addDateOverride(db, {
+        fromDate: today(),
+        toDate: today(),
+        opensAt: "09:00:00",
+        closesAt: "12:00:00",
+        note: null,
+      })
+    ).id;
     await startThread(db, threadId);
     await saveExchange(db, threadId, { question: secretQuestion, answer: "An answer.", tokens: 10 });
     const member = { email: "member@test.example", password: "member-password-1" };
@@ -71,6 +89,8 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       bookings: await db.select().from(bookings),
       weekly: await db.select().from(weeklyAvailability),
       chat: await db.select().from(chatMessages),
+      rules: await db.select().from(bookingRules),
+      overrides: await db.select().from(dateOverrides),
     };
   }
 
@@ -88,6 +108,19 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       },
     },
     { path: "/admin/settings", fields: { intent: "generate", days: "7" } },
+    {
+      path: "/admin/settings",
+      fields: {
+        intent: "save-rules",
+        notice_minutes: "0",
+        horizon_days: "30",
+        buffer_before_minutes: "0",
+        buffer_after_minutes: "0",
+        daily_cap: "",
+      },
+    },
+    { path: "/admin/settings", fields: { intent: "block-dates", from_date: today(), kind: "blocked" } },
+    { path: "/admin/settings", fields: { intent: "remove-override", override_id: overrideId } },
     { path: "/admin/chat-threads", fields: { intent: "delete", thread_id: threadId } },
   ];
 

@@ -132,13 +132,19 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     const eighthDay = await addSlot(db, "2030-03-12", "10:00:00");
     const tooSoon = await addSlot(db, "2030-03-05", "09:00:00");
     const unknown = "00000000-0000-4000-8000-000000000000";
-    for (const id of [closed.id, eighthDay.id, tooSoon.id, unknown]) {
+    // A rule that forbids the time is named (docs/decisions/019-booking-rules.md).
+    for (const [id, message] of [
+      [closed.id, messages.notBookable],
+      [eighthDay.id, messages.forbidden("horizon")],
+      [tooSoon.id, messages.forbidden("notice")],
+      [unknown, messages.notBookable],
+    ] as const) {
       const answer = await submitBooking(testDesk(db), {
         form: bookingForm({ time_slot_id: id }),
         clientAddress: "198.51.100.1",
         now: testNow,
       });
-      expect(answer).toEqual({ ok: false, status: 409, message: messages.notBookable });
+      expect(answer).toEqual({ ok: false, status: 409, message });
     }
     expect(await db.select().from(bookings)).toEqual([]);
   });

@@ -3,10 +3,17 @@ import { generateSlotsSchema, weeklyHoursSchema } from "@domain/availability-sch
 import { servicesContext } from "@domain/router-context";
 import type { GenerateResult, WeeklyHoursResult } from "@domain/settings-actions";
 import { SubpageHeader } from "~/components/admin/admin-header";
+import { BookingRulesCard } from "~/components/admin/booking-rules-card";
+import { DateOverridesCard } from "~/components/admin/date-overrides-card";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
+import {
+  bookingRulesAction,
+  bookingRulesView,
+  isBookingRulesIntent,
+} from "../../../server/admin/booking-rules-settings";
 import { generateSlots } from "../../../server/availability/generate";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
 import { answer } from "../../../server/http/action-answer";
@@ -18,8 +25,11 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
-  return { weekly: await listWeeklyHours(database.db) };
+  const services = context.get(servicesContext);
+  return {
+    weekly: await listWeeklyHours(services.database.db),
+    bookingRules: await bookingRulesView(services),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
   if (!read.ok) return answer<WeeklyHoursResult>(read);
   const form = Object.fromEntries(read.form);
+  if (isBookingRulesIntent(form.intent))
+    return bookingRulesAction(context.get(servicesContext), form.intent, form);
   if (form.intent === "save-hours") {
     const parsed = weeklyHoursSchema.safeParse(form);
     if (!parsed.success) return answer<WeeklyHoursResult>(invalidInput(parsed.error));
@@ -58,13 +70,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { weekly } = loaderData;
+  const { weekly, bookingRules } = loaderData;
   return (
     <>
       <SubpageHeader page="Settings" />
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
         <WeeklyAvailabilityCard weekly={weekly} />
         <GenerateSlotsCard hasAvailability={weekly.some((row) => row.isEnabled)} />
+        <BookingRulesCard view={bookingRules} />
+        <DateOverridesCard view={bookingRules} />
       </main>
     </>
   );

@@ -88,6 +88,7 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
   useEffect(() => setShownMonth(month), [month]);
   const withSlots = marks.withSlots.map(toPickerDate);
   const withBookings = marks.withBookings.map(toPickerDate);
+  const blocked = marks.blocked.map(toPickerDate);
   const navigation = useNavigation();
   const location = useLocation();
   const loadingDay =
@@ -112,8 +113,12 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
                 setSearchParams({ date, month: next }, { replace: true, preventScrollReset: true });
               }}
               today={toPickerDate(today)}
-              modifiers={{ withSlots, withBookings }}
-              modifiersClassNames={{ withSlots: "day-with-slots", withBookings: "day-with-bookings" }}
+              modifiers={{ withSlots, withBookings, blocked }}
+              modifiersClassNames={{
+                withSlots: "day-with-slots",
+                withBookings: "day-with-bookings",
+                blocked: "day-blocked",
+              }}
               labels={{ labelDayButton: dayButtonLabel }}
               onSelect={(picked) => {
                 // Clicking the chosen day again gives no date: keep the day shown.
@@ -131,6 +136,7 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
 /** The day's name for screen readers, with what its marker shows. */
 function dayButtonLabel(day: Date, modifiers: Modifiers, options?: DateLibOptions) {
   const name = labelDayButton(day, modifiers, options);
+  if (modifiers.blocked) return `${name}, blocked${modifiers.withBookings ? ", has bookings" : ""}`;
   if (modifiers.withBookings) return `${name}, has bookings`;
   if (modifiers.withSlots) return `${name}, has slots`;
   return name;

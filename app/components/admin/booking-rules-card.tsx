@@ -1,0 +1,112 @@
+import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } from "@domain/action-result";
+import { type BookingRules, bookingRulesSchema } from "@domain/booking-rules";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+
+type Field = keyof typeof fields;
+
+const fields = {
+  notice_minutes: { label: "Minimum notice (minutes)", of: (rules: BookingRules) => rules.noticeMinutes },
+  horizon_days: { label: "Booking horizon (days ahead)", of: (rules: BookingRules) => rules.horizonDays },
+  buffer_before_minutes: {
+    label: "Buffer before a call (minutes)",
+    of: (rules: BookingRules) => rules.bufferBeforeMinutes,
+  },
+  buffer_after_minutes: {
+    label: "Buffer after a call (minutes)",
+    of: (rules: BookingRules) => rules.bufferAfterMinutes,
+  },
+  daily_cap: { label: "Daily cap (bookings per date)", of: (rules: BookingRules) => rules.dailyCap },
+} as const;
+
+function shown(value: number | null) {
+  return value === null ? "" : String(value);
+}
+
+/** The owner's booking rules, each with its default, in the agency's zone. */
+export function BookingRulesCard({
+  view,
+}: {
+  view: { rules: BookingRules; defaults: BookingRules; agencyZone: string };
+}) {
+  const fetcher = useFetcher<ActionResult<Field>>();
+  const [values, setValues] = useState<Record<Field, string>>(() => {
+    const entries = Object.entries(fields).map(([name, field]) => [name, shown(field.of(view.rules))]);
+    return Object.fromEntries(entries) as Record<Field, string>;
+  });
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>();
+  const errors = clientErrors ?? (fetcher.state === "idle" ? fieldErrorsIn(fetcher.data) : undefined);
+  const refusal =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (result?.ok)
+      toast.success("Booking rules saved", { id: "booking-rules", description: result.message });
+  }, [fetcher.data]);
+
+  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const result = bookingRulesSchema.safeParse(values);
+    setClientErrors(result.success ? undefined : fieldErrorsOf<Field>(result.error));
+    if (!result.success) event.preventDefault();
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Booking rules</CardTitle>
+        <CardDescription>
+          What visitors may book, checked by the server for every booking and move. Times are in the agency
+          zone, {view.agencyZone}. Buffers keep free time around each booked call: a slot that touches it is
+          not offered. Leave the daily cap empty for no cap.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form
+          method="post"
+          noValidate
+          onSubmit={checkBeforeSubmit}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <input type="hidden" name="intent" value="save-rules" />
+          {(Object.keys(fields) as Field[]).map((name) => (
+            <FormField
+              key={name}
+              id={name}
+              label={fields[name].label}
+              hint={`default ${shown(fields[name].of(view.defaults)) || "none"}`}
+              error={errors?.[name]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={name === "horizon_days" || name === "daily_cap" ? 1 : 0}
+                  step={1}
+                  value={values[name]}
+                  onChange={(event) => setValues((known) => ({ ...known, [name]: event.target.value }))}
+                  className="max-w-40"
+                />
+              )}
+            </FormField>
+          ))}
+          {refusal && !errors ? <FormAlert className="sm:col-span-2">{refusal}</FormAlert> : null}
+          <Button
+            type="submit"
+            className="self-start sm:col-span-2 sm:justify-self-start"
+            disabled={fetcher.state !== "idle"}
+          >
+            {fetcher.state !== "idle" ? "Saving..." : "Save rules"}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}

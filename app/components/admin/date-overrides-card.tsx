@@ -1,0 +1,230 @@
+import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } from "@domain/action-result";
+import { type DateOverride, dateOverrideSchema } from "@domain/booking-rules";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+
+/** The key every Remove button's fetcher shares with the card, which reports the answer. */
+const REMOVAL = "remove-date-override";
+
+type Field = "from_date" | "to_date" | "kind" | "opens_at" | "closes_at" | "note";
+
+interface View {
+  agencyZone: string;
+  today: string;
+  overrides: DateOverride[];
+  bookingsOnBlockedDates: { id: string; customerName: string; slotDate: string; slotTime: string }[];
+}
+
+function range(override: DateOverride) {
+  return override.fromDate === override.toDate
+    ? override.fromDate
+    : `${override.fromDate} to ${override.toDate}`;
+}
+
+/** Blocked dates and dates with their own hours: add with native date fields, list, remove. */
+export function DateOverridesCard({ view }: { view: View }) {
+  const fetcher = useFetcher<ActionResult<Field>>();
+  const [form, setForm] = useState({
+    from_date: "",
+    to_date: "",
+    kind: "blocked",
+    opens_at: "09:00",
+    closes_at: "17:00",
+    note: "",
+  });
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>();
+  const errors = clientErrors ?? (fetcher.state === "idle" ? fieldErrorsIn(fetcher.data) : undefined);
+  const refusal =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const set = (name: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((known) => ({ ...known, [name]: event.target.value }));
+
+  // Each item's Remove shares this fetcher: the item is gone once the answer arrives, the card says so.
+  const removal = useFetcher<ActionResult>({ key: REMOVAL });
+  useEffect(() => {
+    const result = removal.data;
+    if (result?.ok) toast.success("Dates saved", { id: "date-overrides", description: result.message });
+    else if (result) toast.error("Error", { id: "date-overrides", description: result.message });
+  }, [removal.data]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (result?.ok) {
+      toast.success("Dates saved", { id: "date-overrides", description: result.message });
+      setForm((known) => ({ ...known, from_date: "", to_date: "", note: "" }));
+    }
+  }, [fetcher.data]);
+
+  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const result = dateOverrideSchema.safeParse(form);
+    setClientErrors(result.success ? undefined : fieldErrorsOf<Field>(result.error));
+    if (!result.success) event.preventDefault();
+  }
+
+  const hours = form.kind === "hours";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Date overrides</CardTitle>
+        <CardDescription>
+          Block a date or a range (a holiday, a conference), or give one date its own hours, in the agency
+          zone, {view.agencyZone}. Blocked dates offer no times; bookings already on them stay and are listed
+          below for you to act on.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <fetcher.Form
+          method="post"
+          noValidate
+          onSubmit={checkBeforeSubmit}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <input type="hidden" name="intent" value="block-dates" />
+          <FormField id="from_date" label="First date" error={errors?.from_date}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={view.today}
+                value={form.from_date}
+                onChange={set("from_date")}
+              />
+            )}
+          </FormField>
+          <FormField id="to_date" label="Last date" hint="(empty: one day)" error={errors?.to_date}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={form.from_date || view.today}
+                value={form.to_date}
+                onChange={set("to_date")}
+              />
+            )}
+          </FormField>
+          <div className="space-y-2 sm:col-span-2">
+            <Label htmlFor="kind">On these dates</Label>
+            <select
+              id="kind"
+              name="kind"
+              value={form.kind}
+              onChange={set("kind")}
+              className="h-9 rounded-md border border-input bg-transparent px-3 text-sm"
+            >
+              <option value="blocked">Blocked: no calls</option>
+              <option value="hours">Open only these hours</option>
+            </select>
+          </div>
+          {hours ? (
+            <>
+              <FormField id="opens_at" label="Opens at" error={errors?.opens_at}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="time"
+                    step={3600}
+                    value={form.opens_at}
+                    onChange={set("opens_at")}
+                  />
+                )}
+              </FormField>
+              <FormField id="closes_at" label="Closes at" error={errors?.closes_at}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="time"
+                    step={3600}
+                    value={form.closes_at}
+                    onChange={set("closes_at")}
+                  />
+                )}
+              </FormField>
+            </>
+          ) : null}
+          <div className="sm:col-span-2">
+            <FormField id="note" label="Note" hint="(optional)" error={errors?.note}>
+              {(control) => <Input {...control} maxLength={200} value={form.note} onChange={set("note")} />}
+            </FormField>
+          </div>
+          {refusal && !errors ? <FormAlert className="sm:col-span-2">{refusal}</FormAlert> : null}
+          <Button
+            type="submit"
+            className="justify-self-start sm:col-span-2"
+            disabled={fetcher.state !== "idle"}
+          >
+            {hours ? "Set hours" : "Block dates"}
+          </Button>
+        </fetcher.Form>
+        <section aria-labelledby="overrides-heading" className="flex flex-col gap-2">
+          <h3 id="overrides-heading" className="font-medium">
+            Upcoming overrides
+          </h3>
+          {view.overrides.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None: every date follows the weekly hours.</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {view.overrides.map((override) => (
+                <OverrideItem key={override.id} override={override} />
+              ))}
+            </ul>
+          )}
+        </section>
+        {view.bookingsOnBlockedDates.length > 0 ? (
+          <section aria-labelledby="blocked-bookings-heading" className="flex flex-col gap-2">
+            <h3 id="blocked-bookings-heading" className="font-medium">
+              Bookings on blocked dates
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              These calls still stand. Cancel or move them from the time-slots page, or keep them.
+            </p>
+            <ul className="flex flex-col gap-1 text-sm">
+              {view.bookingsOnBlockedDates.map((booking) => (
+                <li key={booking.id}>
+                  <a className="underline" href={`/admin/time-slots?date=${booking.slotDate}`}>
+                    {booking.slotDate} {booking.slotTime.slice(0, 5)}
+                  </a>{" "}
+                  — {booking.customerName}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OverrideItem({ override }: { override: DateOverride }) {
+  const fetcher = useFetcher<ActionResult>({ key: REMOVAL });
+  const what =
+    override.opensAt === null
+      ? "Blocked"
+      : `Open ${override.opensAt.slice(0, 5)}–${override.closesAt?.slice(0, 5)}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2 text-sm">
+      <span className="font-medium">{range(override)}</span>
+      <span>{what}</span>
+      {override.note ? <span className="text-muted-foreground">{override.note}</span> : null}
+      <fetcher.Form method="post" className="ml-auto">
+        <input type="hidden" name="intent" value="remove-override" />
+        <input type="hidden" name="override_id" value={override.id} />
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          disabled={fetcher.state !== "idle"}
+          aria-label={`Remove the override of ${range(override)}`}
+        >
+          Remove
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import { type ActionResult, invalidInput } from "../../domain/action-result";
+import { dateInZone } from "../../domain/agency-time";
+import {
+  bookingRulesSchema,
+  DEFAULT_BOOKING_RULES,
+  dateOverrideSchema,
+  removeOverrideSchema,
+  rulesFromForm,
+} from "../../domain/booking-rules";
+import {
+  addDateOverride,
+  bookingsOnBlockedDates,
+  dateOverridesFrom,
+  readBookingRules,
+  removeDateOverride,
+  saveBookingRules,
+} from "../booking/booking-policy";
+import type { Services } from "../services";
+
+// The settings screen's "Booking rules" and "Date overrides" cards: what they show, and their intents.
+
+export const bookingRulesIntents = ["save-rules", "block-dates", "remove-override"] as const;
+export type BookingRulesIntent = (typeof bookingRulesIntents)[number];
+
+export function isBookingRulesIntent(intent: unknown): intent is BookingRulesIntent {
+  return bookingRulesIntents.includes(intent as BookingRulesIntent);
+}
+
+type SettingsServices = Pick<Services, "database" | "config" | "calendar">;
+
+export async function bookingRulesView({ database, config }: SettingsServices, now = new Date()) {
+  const today = dateInZone(now, config.agencyTimeZone);
+  const [rules, overrides] = await Promise.all([
+    readBookingRules(database.db),
+    dateOverridesFrom(database.db, today),
+  ]);
+  const affected = await bookingsOnBlockedDates(database.db, overrides);
+  return {
+    rules,
+    defaults: DEFAULT_BOOKING_RULES,
+    agencyZone: config.agencyTimeZone,
+    today,
+    overrides,
+    bookingsOnBlockedDates: affected.filter((booking) => booking.slotDate >= today),
+  };
+}
+
+export type BookingRulesView = Awaited<ReturnType<typeof bookingRulesView>>;
+
+/** Runs one of the cards' intents; every change forgets the remembered bookable reads at once. */
+export async function bookingRulesAction(
+  services: SettingsServices,
+  intent: BookingRulesIntent,
+  form: Record<string, FormDataEntryValue>,
+) {
+  const result = await run(services, intent, form);
+  if (result.ok) services.calendar.forget(null);
+  return data<ActionResult>(result, { status: result.ok ? 200 : result.status });
+}
+
+async function run(
+  { database }: SettingsServices,
+  intent: BookingRulesIntent,
+  form: Record<string, FormDataEntryValue>,
+): Promise<ActionResult> {
+  if (intent === "save-rules") {
+    const parsed = bookingRulesSchema.safeParse(form);
+    if (!parsed.success) return invalidInput(parsed.error);
+    await saveBookingRules(database.db, rulesFromForm(parsed.data));
+    return { ok: true, message: "Booking rules saved. The booking page follows them now." };
+  }
+  if (intent === "block-dates") {
+    const parsed = dateOverrideSchema.safeParse(form);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const override = await addDateOverride(database.db, parsed.data);
+    const range =
+      override.fromDate === override.toDate
+        ? override.fromDate
+        : `${override.fromDate} to ${override.toDate}`;
+    return {
+      ok: true,
+      message:
+        override.opensAt === null
+          ? `Blocked ${range}: no times are offered then.`
+          : `Hours ${override.opensAt.slice(0, 5)}–${override.closesAt?.slice(0, 5)} set for ${range}.`,
+    };
+  }
+  const parsed = removeOverrideSchema.safeParse(form);
+  if (!parsed.success) return invalidInput(parsed.error);
+  if (!(await removeDateOverride(database.db, parsed.data.override_id)))
+    return {
+      ok: false,
+      status: 404,
+      message: "That date override does not exist (any more). Reload the page.",
+    };
+  return { ok: true, message: "Date override removed." };
+}

@@ -1,0 +1,137 @@
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { CalendarDate } from "../../domain/agency-time";
+import { addDays } from "../../domain/agency-time";
+import {
+  type BookingPolicy,
+  type BookingRules,
+  type DateOverride,
+  DEFAULT_BOOKING_RULES,
+} from "../../domain/booking-rules";
+import { type SlotAt, type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
+import type { Database } from "../db/connection";
+import { bookingRules, bookings, dateOverrides, timeSlots } from "../db/schema";
+
+// The owner's booking rules and date overrides as stored, read for the rule function and its SQL form.
+
+export async function readBookingRules(db: Database): Promise<BookingRules> {
+  const [row] = await db.select().from(bookingRules).where(eq(bookingRules.id, 1));
+  if (!row) return { ...DEFAULT_BOOKING_RULES };
+  return {
+    noticeMinutes: row.noticeMinutes,
+    horizonDays: row.horizonDays,
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    dailyCap: row.dailyCap,
+  };
+}
+
+export async function saveBookingRules(db: Database, rules: BookingRules) {
+  await db
+    .insert(bookingRules)
+    .values({ id: 1, ...rules })
+    .onConflictDoUpdate({ target: bookingRules.id, set: { ...rules, updatedAt: sql`now()` } });
+}
+
+const overrideColumns = {
+  id: dateOverrides.id,
+  fromDate: dateOverrides.fromDate,
+  toDate: dateOverrides.toDate,
+  opensAt: dateOverrides.opensAt,
+  closesAt: dateOverrides.closesAt,
+  note: dateOverrides.note,
+};
+
+/** Overrides that still reach `from` or later (the past ones no longer matter). */
+export async function dateOverridesFrom(db: Database, from: CalendarDate): Promise<DateOverride[]> {
+  return db
+    .select(overrideColumns)
+    .from(dateOverrides)
+    .where(gte(dateOverrides.toDate, from))
+    .orderBy(asc(dateOverrides.fromDate), asc(dateOverrides.createdAt));
+}
+
+/** The rules and the overrides that matter from `from` on (yesterday in the agency zone is safe). */
+export async function readBookingPolicy(db: Database, from: CalendarDate): Promise<BookingPolicy> {
+  const [rules, overrides] = await Promise.all([readBookingRules(db), dateOverridesFrom(db, from)]);
+  return { rules, overrides };
+}
+
+export async function addDateOverride(
+  db: Database,
+  override: Omit<DateOverride, "id">,
+): Promise<DateOverride> {
+  const [row] = await db.insert(dateOverrides).values(override).returning(overrideColumns);
+  if (!row) throw new Error("The date override insert returned no row");
+  return row;
+}
+
+/** True when the override existed and is gone. */
+export async function removeDateOverride(db: Database, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(dateOverrides)
+    .where(eq(dateOverrides.id, id))
+    .returning({ id: dateOverrides.id });
+  return removed.length > 0;
+}
+
+/** The slots of standing bookings from the day before `from` to the day after `to` (buffers cross midnight). */
+export async function standingSlots(
+  db: Database,
+  from: CalendarDate,
+  to: CalendarDate,
+  { movingBookingId }: { movingBookingId?: string } = {},
+): Promise<SlotAt[]> {
+  const rows = await db
+    .select({ slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime, bookingId: bookings.id })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        sql`${timeSlots.slotDate} between ${addDays(from, -1)} and ${addDays(to, 1)}`,
+      ),
+    );
+  return rows.filter((row) => row.bookingId !== movingBookingId);
+}
+
+/**
+ * Why an available slot the SQL refused is not bookable, in the rule function's words; null when the
+ * slot is unknown or not available at all (taken, closed).
+ */
+export async function ruleRefusing(
+  db: Database,
+  slotId: string,
+  { now, agencyZone, movingBookingId }: { now: Date; agencyZone: string; movingBookingId?: string },
+): Promise<SlotRefusal | null> {
+  const [slot] = await db
+    .select({ slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime, status: timeSlots.status })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, slotId));
+  if (slot?.status !== "available") return null;
+  const policy = await readBookingPolicy(db, addDays(slot.slotDate, -1));
+  const standing = await standingSlots(db, slot.slotDate, slot.slotDate, { movingBookingId });
+  return slotRefusal(slot, { now, agencyZone, policy, standing });
+}
+
+/** Standing bookings on dates an override blocks, for the owner to act on. */
+export async function bookingsOnBlockedDates(db: Database, overrides: DateOverride[]) {
+  const blocked = overrides.filter((override) => override.opensAt === null);
+  if (blocked.length === 0) return [];
+  const covered = sql.join(
+    blocked.map(
+      (override) => sql`(${timeSlots.slotDate} between ${override.fromDate} and ${override.toDate})`,
+    ),
+    sql` or `,
+  );
+  return db
+    .select({
+      id: bookings.id,
+      customerName: bookings.customerName,
+      slotDate: timeSlots.slotDate,
+      slotTime: timeSlots.slotTime,
+    })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(and(inArray(bookings.status, ["confirmed"]), sql`(${covered})`))
+    .orderBy(asc(timeSlots.slotDate), asc(timeSlots.slotTime));
+}

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
+import { addDateOverride, readBookingRules, saveBookingRules } from "../../server/booking/booking-policy";
+import { dateOverrides } from "../../server/db/schema";
+import { addSlot } from "../support/booking-desk";
+import { bookableDates } from "../support/booking-http";
+import { createSlot } from "../support/slot-factory";
+import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { databaseKinds } from "../support/test-database";
+
+// The owner edits the booking rules and date overrides in the settings; the booking page's remembered
+// reads and the live pages follow at once, on this instance and, through NOTIFY, on every other.
+
+const [date = "", otherDate = ""] = bookableDates();
+
+describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind) => {
+  let app: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    app = await startTestApp(kind);
+    cookie = await signIn(app, testAdmin);
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  const db = () => app.services.database.db;
+  const act = (fields: Record<string, string>) => postForm(app, "/admin/settings.data", fields, cookie);
+  const calendar = async (on: string) =>
+    (await (await app.request(`/api/booking-calendar?date=${on}`)).json()) as {
+      days: { date: string; count: number }[];
+      slots: { time: string }[];
+    };
+  const ruleFields = {
+    intent: "save-rules",
+    notice_minutes: "60",
+    horizon_days: "7",
+    buffer_before_minutes: "0",
+    buffer_after_minutes: "0",
+    daily_cap: "",
+  };
+
+  it("saves the rules, and the booking page follows them at once", async () => {
+    await addSlot(db(), date, "10:00:00");
+    expect((await calendar(date)).days).toHaveLength(7);
+    const saved = await act({ ...ruleFields, horizon_days: "30", daily_cap: "3" });
+    expect(saved.status).toBe(200);
+    expect(await readBookingRules(db())).toEqual({ ...DEFAULT_BOOKING_RULES, horizonDays: 30, dailyCap: 3 });
+    expect((await calendar(date)).days).toHaveLength(30);
+  });
+
+  it("refuses bad rules with the field's own message and changes nothing", async () => {
+    for (const [field, value, message] of [
+      ["horizon_days", "0", "Booking horizon must be a whole number of days from 1 to 90"],
+      ["notice_minutes", "-5", "Minimum notice must be a whole number of minutes"],
+      ["buffer_after_minutes", "1e2", "Buffer after a call must be a whole number of minutes from 0 to 240"],
+      ["daily_cap", "0", "Daily cap must be empty (no cap) or a whole number of bookings from 1 to 24"],
+    ] as const) {
+      const response = await act({ ...ruleFields, [field]: value });
+      expect(response.status, field).toBe(400);
+      expect(await response.text(), field).toContain(message);
+    }
+    expect(await readBookingRules(db())).toEqual(DEFAULT_BOOKING_RULES);
+  });
+
+  it("blocks a date: the page shows it with no slots, the live pages hear of it; removing it brings them back", async () => {
+    await addSlot(db(), date, "10:00:00");
+    await addSlot(db(), otherDate, "10:00:00");
+    expect((await calendar(date)).slots).toHaveLength(1);
+    const stream = await app.request(`/api/slots/events?date=${date}`);
+    const reader = stream.body?.getReader();
+    const decoder = new TextDecoder();
+    const blocked = await act({
+      intent: "block-dates",
+      from_date: date,
+      to_date: "",
+      kind: "blocked",
+      note: "Holiday",
+    });
+    expect(blocked.status).toBe(200);
+    let heard = "";
+    while (!heard.includes("slots-changed")) heard += decoder.decode((await reader?.read())?.value);
+    expect(heard).toContain(`event: slots-changed\ndata: ${date}`);
+    await reader?.cancel();
+    const after = await calendar(date);
+    expect(after.slots).toEqual([]);
+    expect(after.days.find((day) => day.date === date)?.count).toBe(0);
+    expect(after.days.find((day) => day.date === otherDate)?.count).toBe(1);
+
+    const [override] = await db().select().from(dateOverrides);
+    expect(override).toMatchObject({ fromDate: date, toDate: date, opensAt: null, note: "Holiday" });
+    const removed = await act({ intent: "remove-override", override_id: override?.id ?? "" });
+    expect(removed.status).toBe(200);
+    expect((await calendar(date)).slots).toHaveLength(1);
+  });
+
+  it("refuses a bad range or hours with a clear message, and nothing is stored", async () => {
+    for (const [fields, message] of [
+      [{ from_date: "" }, "Choose the first date to block (yyyy-mm-dd)"],
+      [{ from_date: "2030-02-30" }, "Choose the first date to block (yyyy-mm-dd)"],
+      [{ from_date: otherDate, to_date: date }, "The last date must not be before the first"],
+      [
+        { from_date: date, kind: "hours", opens_at: "12:00", closes_at: "10:00" },
+        "Closing must be after opening",
+      ],
+      [
+        { from_date: date, kind: "hours", opens_at: "9:30", closes_at: "10:00" },
+        "Opening must be a whole hour",
+      ],
+    ] as const) {
+      const response = await act({ intent: "block-dates", kind: "blocked", ...fields });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(await response.text(), JSON.stringify(fields)).toContain(message);
+    }
+    expect(await db().select().from(dateOverrides)).toEqual([]);
+    const missing = await act({
+      intent: "remove-override",
+      override_id: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("forgets the remembered reads when the rules change elsewhere (another instance), through NOTIFY", async () => {
+    await addSlot(db(), date, "10:00:00");
+    await addSlot(db(), date, "11:00:00");
+    expect((await calendar(date)).slots).toHaveLength(2);
+    await addDateOverride(db(), {
+      fromDate: date,
+      toDate: date,
+      opensAt: "11:00:00",
+      closesAt: "12:00:00",
+      note: null,
+    });
+    await expect
+      .poll(async () => (await calendar(date)).slots.map((slot) => slot.time), { timeout: 5_000 })
+      .toEqual(["11:00:00"]);
+    await saveBookingRules(db(), { ...DEFAULT_BOOKING_RULES, horizonDays: 14 });
+    await expect.poll(async () => (await calendar(date)).days.length, { timeout: 5_000 }).toBe(14);
+  });
+
+  it("shows the rules with their defaults and zone, the overrides and the bookings on blocked dates", async () => {
+    await createSlot(
+      db(),
+      { slotDate: otherDate, slotTime: "10:00:00" },
+      { name: "Grace Hopper", email: "grace@example.com" },
+    );
+    await addDateOverride(db(), {
+      fromDate: date,
+      toDate: otherDate,
+      opensAt: null,
+      closesAt: null,
+      note: "Conference",
+    });
+    const page = await (await app.request("/admin/settings", { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Booking rules");
+    expect(page).toContain("America/Monterrey");
+    expect(page).toContain("Conference");
+    expect(page).toContain("Block dates");
+    expect(page).toContain("Bookings on blocked dates");
+    expect(page).toContain("Grace Hopper");
+  });
+});

@@ -1,0 +1,205 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { wallClockToInstant } from "../../domain/agency-time";
+import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
+import { type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
+import { bookSlot } from "../../server/booking/book-slot";
+import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
+import {
+  addDateOverride,
+  readBookingPolicy,
+  saveBookingRules,
+  standingSlots,
+} from "../../server/booking/booking-policy";
+import { rescheduleBooking } from "../../server/booking/reschedule";
+import { messages, submitBooking } from "../../server/booking/submit-booking";
+import type { Database, DatabaseHandle } from "../../server/db/connection";
+import { bookings, timeSlots } from "../../server/db/schema";
+import { addSlot, agencyZone, bookingForm, testDesk, testHolder, testNow } from "../support/booking-desk";
+import { createTestDatabase, databaseKinds } from "../support/test-database";
+
+// The owner's booking rules and date overrides, enforced by the database's reads and by the booking and
+// move transactions exactly as the rule function (app/lib/slot-rules.ts) states them.
+
+const rules = (changes: Partial<BookingRules>): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...changes });
+
+async function book(db: Database, slotId: string, email = "ada@example.com") {
+  const desk = testDesk(db);
+  const outcome = await bookSlot(
+    db,
+    {
+      time_slot_id: slotId,
+      customer_name: "Ada Lovelace",
+      customer_email: email,
+      customer_phone: undefined,
+      notes: undefined,
+    },
+    { now: testNow, mail: desk.mail, holder: testHolder(desk), linkBase: "https://dvat.test" },
+  );
+  if (outcome.kind !== "booked") throw new Error(`not booked: ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+describe.each(databaseKinds)("booking rules on %s", (kind) => {
+  let database: DatabaseHandle;
+  let db: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  async function post(slotId: string, email = "grace@example.com") {
+    return submitBooking(testDesk(db), {
+      form: bookingForm({ time_slot_id: slotId, customer_email: email }),
+      clientAddress: "198.51.100.7",
+      now: testNow,
+    });
+  }
+
+  async function expectRefused(slotId: string, rule: SlotRefusal) {
+    const before = await db.select().from(bookings);
+    expect(await post(slotId)).toEqual({ ok: false, status: 409, message: messages.forbidden(rule) });
+    expect(await db.select().from(bookings)).toEqual(before);
+    const [slot] = await db.select().from(timeSlots).where(eq(timeSlots.id, slotId));
+    expect(slot?.status).toBe("available");
+  }
+
+  it("the booking transaction refuses a slot that a rule forbids even when the client posts it directly", async () => {
+    // testNow: Tuesday 2030-03-05 08:00 in Monterrey.
+    const soon = await addSlot(db, "2030-03-05", "10:00:00");
+    await saveBookingRules(db, rules({ noticeMinutes: 180 }));
+    await expectRefused(soon.id, "notice");
+
+    const far = await addSlot(db, "2030-03-08", "10:00:00");
+    await saveBookingRules(db, rules({ horizonDays: 3 }));
+    await expectRefused(far.id, "horizon");
+
+    await saveBookingRules(db, DEFAULT_BOOKING_RULES);
+    const holiday = await addSlot(db, "2030-03-06", "10:00:00");
+    await addDateOverride(db, {
+      fromDate: "2030-03-06",
+      toDate: "2030-03-06",
+      opensAt: null,
+      closesAt: null,
+      note: "Holiday",
+    });
+    await expectRefused(holiday.id, "blocked");
+
+    const early = await addSlot(db, "2030-03-07", "09:00:00");
+    await addDateOverride(db, {
+      fromDate: "2030-03-07",
+      toDate: "2030-03-07",
+      opensAt: "12:00:00",
+      closesAt: "15:00:00",
+      note: null,
+    });
+    await expectRefused(early.id, "outside_date_hours");
+
+    const first = await addSlot(db, "2030-03-09", "09:00:00");
+    const second = await addSlot(db, "2030-03-09", "15:00:00");
+    await book(db, first.id);
+    await saveBookingRules(db, rules({ dailyCap: 1 }));
+    await expectRefused(second.id, "daily_cap");
+
+    const neighbour = await addSlot(db, "2030-03-09", "10:00:00");
+    await saveBookingRules(db, rules({ bufferAfterMinutes: 15 }));
+    await expectRefused(neighbour.id, "buffer");
+
+    // With the rule lifted, the very same posts book.
+    await saveBookingRules(db, DEFAULT_BOOKING_RULES);
+    expect((await post(neighbour.id, "neighbour@example.com")).ok).toBe(true);
+    expect((await post(second.id, "second@example.com")).ok).toBe(true);
+  });
+
+  it("lists and counts exactly the slots the rule function allows", async () => {
+    const dates = [
+      "2030-03-05",
+      "2030-03-06",
+      "2030-03-07",
+      "2030-03-08",
+      "2030-03-09",
+      "2030-03-10",
+      "2030-03-11",
+      "2030-03-12",
+    ];
+    for (const date of dates)
+      for (const hour of ["00", "08", "09", "10", "11", "12", "13", "14", "23"])
+        await addSlot(db, date, `${hour}:00:00`);
+    await book(db, (await addSlot(db, "2030-03-06", "15:00:00")).id, "a@example.com");
+    await book(db, (await addSlot(db, "2030-03-07", "22:00:00")).id, "b@example.com");
+    await book(db, (await addSlot(db, "2030-03-08", "16:00:00")).id, "c@example.com");
+    await book(db, (await addSlot(db, "2030-03-08", "17:00:00")).id, "d@example.com");
+    await addDateOverride(db, {
+      fromDate: "2030-03-10",
+      toDate: "2030-03-10",
+      opensAt: null,
+      closesAt: null,
+      note: null,
+    });
+    await addDateOverride(db, {
+      fromDate: "2030-03-09",
+      toDate: "2030-03-09",
+      opensAt: "09:00:00",
+      closesAt: "12:00:00",
+      note: null,
+    });
+    const cases: Partial<BookingRules>[] = [
+      {},
+      { noticeMinutes: 150 },
+      { noticeMinutes: 26 * 60, horizonDays: 5 },
+      { bufferBeforeMinutes: 30, bufferAfterMinutes: 90 },
+      { dailyCap: 2, bufferAfterMinutes: 60 },
+      { horizonDays: 8, dailyCap: 1 },
+    ];
+    for (const changes of cases) {
+      await saveBookingRules(db, rules(changes));
+      const policy = await readBookingPolicy(db, "2030-03-04");
+      const standing = await standingSlots(db, "2030-03-05", "2030-03-12");
+      const available = await db.select().from(timeSlots).where(eq(timeSlots.status, "available"));
+      const counts = new Map<string, number>();
+      for (const date of dates) {
+        const expected = available
+          .filter((slot) => slot.slotDate === date)
+          .filter((slot) => slotRefusal(slot, { now: testNow, agencyZone, policy, standing }) === null)
+          .map((slot) => slot.slotTime)
+          .sort();
+        const listed = await bookableSlotsOn(db, date, { now: testNow, agencyZone, policy });
+        expect(
+          listed.map((slot) => slot.slotTime),
+          `${JSON.stringify(changes)} ${date}`,
+        ).toEqual(expected);
+        counts.set(date, expected.length);
+      }
+      const days = await bookableDays(db, { now: testNow, agencyZone, policy });
+      expect(days, JSON.stringify(changes)).toEqual(
+        dates.slice(0, policy.rules.horizonDays).map((date) => ({ date, count: counts.get(date) })),
+      );
+    }
+  });
+
+  it("a move obeys the rules, without the moved booking buffering or capping its own new time", async () => {
+    const from = await addSlot(db, "2030-03-07", "10:00:00");
+    const next = await addSlot(db, "2030-03-07", "11:00:00");
+    const blockedDay = await addSlot(db, "2030-03-08", "10:00:00");
+    const { token } = await book(db, from.id);
+    await saveBookingRules(db, rules({ bufferAfterMinutes: 30, dailyCap: 1 }));
+    await addDateOverride(db, {
+      fromDate: "2030-03-08",
+      toDate: "2030-03-08",
+      opensAt: null,
+      closesAt: null,
+      note: null,
+    });
+    const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
+    const desk = testDesk(db);
+    const change = { token, fromSlotId: from.id, now, linkBase: "https://dvat.test" };
+    expect(await rescheduleBooking(desk, { ...change, toSlotId: blockedDay.id })).toMatchObject({
+      ok: false,
+      reason: "slot-not-bookable",
+    });
+    expect((await rescheduleBooking(desk, { ...change, toSlotId: next.id })).ok).toBe(true);
+  });
+});
