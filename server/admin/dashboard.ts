@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, type CalendarDate } from "../../app/lib/agency-time";
 import type { Database } from "../db/connection";
-import { type BookingStatus, bookings, type Canceller, timeSlots } from "../db/schema";
+import { type Attendance, type BookingStatus, bookings, type Canceller, timeSlots } from "../db/schema";
 
 /** The refused attempts the dashboard counts: today's and the days before, this many in all. */
 export const REFUSALS_SHOWN_DAYS = 30;
@@ -46,6 +46,8 @@ export interface RecentBooking {
   cancelReason: string | null;
   /** When the customer last moved it to another time (null: never moved). */
   movedAt: Date | null;
+  /** Marked by the owner after the call (null: not marked). */
+  attendance: Attendance | null;
 }
 
 /** The newest bookings first: the latest `limit`, or all of them. */
@@ -62,6 +64,7 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
       cancelledAt: bookings.cancelledAt,
       cancelledBy: bookings.cancelledBy,
       cancelReason: bookings.cancelReason,
+      attendance: bookings.attendance,
       movedAt:
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),

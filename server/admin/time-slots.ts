@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CalendarDate } from "../../app/lib/agency-time";
 import type { Database } from "../db/connection";
-import { bookingMoves, bookings, type Canceller, type SlotStatus, timeSlots } from "../db/schema";
+import {
+  type Attendance,
+  bookingMoves,
+  bookings,
+  type Canceller,
+  type SlotStatus,
+  timeSlots,
+} from "../db/schema";
 
 /** What happened at a slot before: a booking cancelled there, or moved away to another time. */
 export type SlotHistoryEntry =
@@ -14,6 +21,9 @@ export interface AdminSlot {
   slotTime: string;
   status: SlotStatus;
   booking: {
+    id: string;
+    /** Marked by the owner after the call (null: not marked). */
+    attendance: Attendance | null;
     customerName: string;
     customerEmail: string;
     customerPhone: string | null;
@@ -83,6 +93,8 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
       id: timeSlots.id,
       slotTime: timeSlots.slotTime,
       status: timeSlots.status,
+      bookingId: bookings.id,
+      attendance: bookings.attendance,
       customerName: bookings.customerName,
       customerEmail: bookings.customerEmail,
       customerPhone: bookings.customerPhone,
@@ -100,14 +112,16 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ customerName, customerEmail, customerPhone, notes, movedHereAt, ...slot }) => ({
-    ...slot,
-    booking:
-      customerName !== null && customerEmail !== null
-        ? { customerName, customerEmail, customerPhone, notes, movedHereAt }
-        : null,
-    history: history.get(slot.id) ?? [],
-  }));
+  return rows.map(
+    ({ bookingId, attendance, customerName, customerEmail, customerPhone, notes, movedHereAt, ...slot }) => ({
+      ...slot,
+      booking:
+        bookingId !== null && customerName !== null && customerEmail !== null
+          ? { id: bookingId, attendance, customerName, customerEmail, customerPhone, notes, movedHereAt }
+          : null,
+      history: history.get(slot.id) ?? [],
+    }),
+  );
 }
 
 export type ToggleResult = { ok: true } | { ok: false; reason: "not-found" | "booked" };

@@ -46,6 +46,8 @@ export const timeSlots = pgTable(
 export const bookingStatuses = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const cancellers = ["customer", "owner"] as const;
+export const attendances = ["attended", "no_show"] as const;
+export type Attendance = (typeof attendances)[number];
 export type Canceller = (typeof cancellers)[number];
 
 /**
@@ -76,6 +78,9 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by", { enum: cancellers }),
     cancelReason: text("cancel_reason"),
+    /** After the call: did the customer come (show rate, server/admin/attendance.ts); null: not marked. */
+    attendance: text("attendance", { enum: attendances }),
+    attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -98,6 +103,7 @@ export const bookings = pgTable(
     ),
     check("bookings_cancelled_by_check", sql`${table.cancelledBy} in ('customer', 'owner')`),
     check("bookings_cancel_reason_length", sql`char_length(${table.cancelReason}) <= 500`),
+    check("bookings_attendance_check", sql`${table.attendance} in ('attended', 'no_show')`),
   ],
 );
 
@@ -139,6 +145,32 @@ export const weeklyAvailability = pgTable(
     check("weekly_availability_end_after_start", sql`${table.endTime} > ${table.startTime}`),
   ],
 );
+
+/**
+ * The rolling horizon (server/availability/horizon.ts): one row; when on, slots are kept `days` ahead,
+ * topped up daily. `days` is kept while off, so switching it on again offers the same number.
+ */
+export const slotHorizon = pgTable(
+  "slot_horizon",
+  {
+    id: boolean("id").primaryKey().default(true),
+    enabled: boolean("enabled").notNull().default(false),
+    days: integer("days").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("slot_horizon_one_row", sql`${table.id}`),
+    check("slot_horizon_days_range", sql`${table.days} between 1 and 90`),
+  ],
+);
+
+/** One row per agency date the horizon was topped up: claimed by one instance only (ON CONFLICT DO NOTHING). */
+export const slotTopUps = pgTable("slot_top_ups", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  days: integer("days").notNull(),
+  created: integer("created").notNull(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * E-mail waiting to be sent: written in the same transaction as what it reports (a booking), sent

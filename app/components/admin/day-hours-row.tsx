@@ -1,11 +1,13 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "~/lib/availability-schema";
 import type { WeeklyHoursResult } from "~/lib/settings-actions";
+import type { OutsideHours } from "../../../server/availability/outside-hours";
 import type { WeeklyHours } from "../../../server/availability/weekly";
+import { OutsideHoursOffer } from "./outside-hours-offer";
 
 const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00:00`);
 
@@ -32,12 +34,17 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
       };
   const error =
     fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  // Slots the saved hours no longer cover, offered for removal until the owner answers.
+  const [offer, setOffer] = useState<OutsideHours>();
+  const dismissOffer = useCallback(() => setOffer(undefined), []);
 
   useEffect(() => {
     const result = fetcher.data;
     if (!result) return;
     // One toast per day: a success replaces that day's failure, never shown beside it.
     const id = `hours-${day}`;
+    const outside = result.ok ? result.outside : undefined;
+    setOffer(outside && (outside.unbooked > 0 || outside.booked.length > 0) ? outside : undefined);
     if (result.ok)
       toast.success("Availability updated", { id, description: "Your weekly availability has been saved." });
     else toast.error("Error updating availability", { id, description: result.message });
@@ -96,6 +103,7 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
           {error}
         </p>
       ) : null}
+      {offer ? <OutsideHoursOffer day={day} name={name} outside={offer} onDone={dismissOffer} /> : null}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { lifecycleText, longDate } from "~/lib/admin-format";
 import { hoursAndMinutes } from "~/lib/agency-time";
 import type { RecentBooking } from "../../../server/admin/dashboard";
+import { AttendanceButtons } from "./attendance-buttons";
 
 /** `/admin?bookings=all` lists every booking; the dashboard otherwise shows the latest ten. */
 export const allBookingsParam = { name: "bookings", value: "all" } as const;
@@ -55,6 +56,18 @@ export function RecentBookings({
                     {booking.cancelReason ? (
                       <p className="mt-1 text-sm text-muted-foreground">Reason: {booking.cancelReason}</p>
                     ) : null}
+                    {cancelled ? null : (
+                      <div className="mt-2">
+                        <AttendanceButtons
+                          bookingId={booking.id}
+                          attendance={booking.attendance}
+                          slotDate={booking.slotDate}
+                          slotTime={booking.slotTime}
+                          agencyZone={agencyZone}
+                          customerName={booking.customerName}
+                        />
+                      </div>
+                    )}
                   </div>
                   <p className="shrink-0 text-sm sm:text-right">
                     {longDate(booking.slotDate)}

@@ -16,11 +16,12 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
-import { hoursAndMinutes } from "~/lib/agency-time";
+import { type CalendarDate, hoursAndMinutes } from "~/lib/agency-time";
 import { CANCEL_REASON_MAX } from "~/lib/cancel-schema";
 import { cn } from "~/lib/cn";
 import type { SlotActionResult } from "~/lib/slot-action-schema";
 import type { AdminSlot, SlotHistoryEntry } from "../../../server/admin/time-slots";
+import { AttendanceButtons } from "./attendance-buttons";
 
 const look = {
   available: { badge: "success", edge: "border-l-success" },
@@ -34,7 +35,15 @@ function historyText(entry: SlotHistoryEntry, zone: string) {
   return `${entry.customerName} moved their booking to ${longDate(entry.toDate)} at ${hoursAndMinutes(entry.toTime)} on ${momentIn(entry.at, zone)}`;
 }
 
-export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: string }) {
+export function SlotItem({
+  slot,
+  date,
+  agencyZone,
+}: {
+  slot: AdminSlot;
+  date: CalendarDate;
+  agencyZone: string;
+}) {
   const fetcher = useFetcher<SlotActionResult>();
   const [reason, setReason] = useState("");
   const reasonId = useId();
@@ -94,6 +103,16 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: st
             </>
           ) : null}
         </dl>
+      ) : null}
+      {slot.booking ? (
+        <AttendanceButtons
+          bookingId={slot.booking.id}
+          attendance={slot.booking.attendance}
+          slotDate={date}
+          slotTime={slot.slotTime}
+          agencyZone={agencyZone}
+          customerName={slot.booking.customerName}
+        />
       ) : null}
       {slot.history.length > 0 ? (
         <ul

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
+import { RollingHorizonCard } from "~/components/admin/rolling-horizon-card";
+import { SlotsOverview } from "~/components/admin/slots-overview";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
 import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
@@ -8,6 +10,10 @@ import { generateSlotsSchema, weeklyHoursSchema } from "~/lib/availability-schem
 import { answerOrRefusal } from "~/lib/refusals";
 import type { GenerateResult, WeeklyHoursResult } from "~/lib/settings-actions";
 import { generateSlots } from "../../../server/availability/generate";
+import { readHorizon } from "../../../server/availability/horizon";
+import { slotsOutsideHours } from "../../../server/availability/outside-hours";
+import { horizonIntent, removeOutsideHoursIntent } from "../../../server/availability/settings-intents";
+import { slotSummary } from "../../../server/availability/slot-summary";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/settings";
@@ -17,8 +23,14 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
-  return { weekly: await listWeeklyHours(database.db) };
+  const { database, config } = context.get(servicesContext);
+  const agencyZone = config.agencyTimeZone;
+  const [weekly, summary, horizon] = await Promise.all([
+    listWeeklyHours(database.db),
+    slotSummary(database.db, { now: new Date(), agencyZone }),
+    readHorizon(database.db),
+  ]);
+  return { weekly, summary, horizon, agencyZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,8 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       endTime: end_time,
       isEnabled: is_enabled,
     });
-    return data<WeeklyHoursResult>({ ok: true });
+    const outside = await slotsOutsideHours(database.db, {
+      day: day_of_week,
+      now: new Date(),
+      agencyZone: config.agencyTimeZone,
+    });
+    return data<WeeklyHoursResult>({ ok: true, outside });
   }
+  const at = { now: new Date(), agencyZone: config.agencyTimeZone };
+  if (form.intent === "save-horizon") return horizonIntent(database.db, form, at);
+  if (form.intent === "remove-outside-hours") return removeOutsideHoursIntent(database.db, form, at);
   if (form.intent === "generate") {
     const parsed = generateSlotsSchema.safeParse(form);
     if (!parsed.success) {
@@ -67,13 +87,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { weekly } = loaderData;
+  const { weekly, summary, horizon, agencyZone } = loaderData;
   return (
     <>
       <SubpageHeader page="Settings" />
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+        <SlotsOverview agencyZone={agencyZone} summary={summary} />
         <WeeklyAvailabilityCard weekly={weekly} />
         <GenerateSlotsCard hasAvailability={weekly.some((row) => row.isEnabled)} />
+        <RollingHorizonCard horizon={horizon} />
       </main>
     </>
   );

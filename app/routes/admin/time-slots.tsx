@@ -12,6 +12,7 @@ import { addDays, dateInZone } from "~/lib/agency-time";
 import { answerOrRefusal } from "~/lib/refusals";
 import { type SlotActionResult, slotActionSchema } from "~/lib/slot-action-schema";
 import { z } from "~/lib/zod";
+import { attendanceAction } from "../../../server/admin/attendance-action";
 import { dayMarks } from "../../../server/admin/day-marks";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelByOwner } from "../../../server/booking/cancel";
@@ -52,6 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, booking, config } = context.get(servicesContext);
   const read = await readForm(request);
   if (!read.ok) return failure(read.message, read.status);
+  if (read.form.get("intent") === "mark-attendance")
+    return attendanceAction(database.db, Object.fromEntries(read.form), {
+      now: new Date(),
+      agencyZone: config.agencyTimeZone,
+    });
   const parsed = slotActionSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? "Invalid request", 400);
   const { intent, slot_id } = parsed.data;

@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { ActionResult } from "~/lib/action-result";
+import type { CalendarDate } from "~/lib/agency-time";
+import { callHasStarted } from "~/lib/attendance";
+
+type Attendance = "attended" | "no_show";
+
+/**
+ * After a standing booking's call has started: one click marks whether the customer came, and another
+ * changes it. Posts to the page it is on (the time slots or the dashboard), whose action checks again.
+ */
+export function AttendanceButtons({
+  bookingId,
+  attendance,
+  slotDate,
+  slotTime,
+  agencyZone,
+  customerName,
+}: {
+  bookingId: string;
+  attendance: Attendance | null;
+  slotDate: CalendarDate;
+  slotTime: string;
+  agencyZone: string;
+  customerName: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    const id = `attendance-${bookingId}`;
+    if (result.ok) toast.success("Attendance saved", { id, description: result.message });
+    else toast.error("Attendance not saved", { id, description: result.message });
+  }, [fetcher.data, bookingId]);
+
+  if (!callHasStarted(slotDate, slotTime, agencyZone, new Date())) return null;
+  const pending = fetcher.formData?.get("attendance");
+  const shown = typeof pending === "string" ? (pending as Attendance) : attendance;
+  const choice = (value: Attendance, label: string) => (
+    <Button
+      type="submit"
+      name="attendance"
+      value={value}
+      size="sm"
+      variant={shown === value ? "default" : "outline"}
+      aria-pressed={shown === value}
+      disabled={fetcher.state !== "idle"}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <fetcher.Form
+      method="post"
+      className="flex flex-wrap items-center gap-2"
+      aria-label={`Did ${customerName} attend?`}
+      data-testid="attendance"
+    >
+      <input type="hidden" name="intent" value="mark-attendance" />
+      <input type="hidden" name="booking_id" value={bookingId} />
+      <span className="text-sm text-muted-foreground">Call:</span>
+      {choice("attended", "Attended")}
+      {choice("no_show", "No-show")}
+    </fetcher.Form>
+  );
+}
