@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { type CalendarDate, dateInZone, timeInZone } from "../../app/lib/agency-time";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots, weeklyAvailability } from "../db/schema";
@@ -13,7 +13,7 @@ export interface BookedOutside {
 }
 
 export interface OutsideHours {
-  /** Future slots outside the hours that no standing booking holds: what removing takes away. */
+  /** Future slots outside the hours that removing takes away: open ones, and closed ones with no history. */
   unbooked: number;
   /** Future booked slots outside the hours: kept, shown so the owner can act on them. */
   booked: BookedOutside[];
@@ -34,6 +34,10 @@ function outsideCondition(day: number, now: Date, agencyZone: string) {
   );
 }
 
+/** A cancelled booking or a move once touched the slot: its row stays for that history. */
+const hasHistory = sql<boolean>`(exists (select 1 from ${bookings} b where b.time_slot_id = ${timeSlots.id})
+  or exists (select 1 from ${bookingMoves} m where m.from_slot_id = ${timeSlots.id} or m.to_slot_id = ${timeSlots.id}))`;
+
 export async function slotsOutsideHours(
   db: Database,
   { day, now, agencyZone }: { day: number; now: Date; agencyZone: string },
@@ -43,6 +47,7 @@ export async function slotsOutsideHours(
       slotDate: timeSlots.slotDate,
       slotTime: timeSlots.slotTime,
       status: timeSlots.status,
+      hasHistory,
       customerName: bookings.customerName,
     })
     .from(timeSlots)
@@ -54,7 +59,8 @@ export async function slotsOutsideHours(
   for (const row of rows) {
     if (row.status === "booked")
       booked.push({ slotDate: row.slotDate, slotTime: row.slotTime, customerName: row.customerName ?? "" });
-    else unbooked++;
+    // Closed with history: already out of visitors' reach, and what removing would leave as it is.
+    else if (row.status === "available" || !row.hasHistory) unbooked++;
   }
   return { unbooked, booked };
 }
@@ -73,18 +79,9 @@ export async function removeSlotsOutsideHours(
       outsideCondition(day, now, agencyZone),
       inArray(timeSlots.status, ["available", "unavailable"]),
     );
-    const noHistory = and(
-      notExists(tx.select({ one: sql`1` }).from(bookings).where(eq(bookings.timeSlotId, timeSlots.id))),
-      notExists(
-        tx
-          .select({ one: sql`1` })
-          .from(bookingMoves)
-          .where(or(eq(bookingMoves.fromSlotId, timeSlots.id), eq(bookingMoves.toSlotId, timeSlots.id))),
-      ),
-    );
     const deleted = await tx
       .delete(timeSlots)
-      .where(and(unbooked, noHistory))
+      .where(and(unbooked, sql`not ${hasHistory}`))
       .returning({ id: timeSlots.id });
     const closed = await tx
       .update(timeSlots)

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dateInZone } from "../../app/lib/agency-time";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
-import { bookings, chatMessages, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { bookings, chatMessages, slotHorizon, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";
 import { createUser, postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -30,6 +30,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let app: TestApp;
   let bookedSlot: string;
   let freeSlot: string;
+  let bookingId: string;
   let visitors: { who: string; cookie: string | undefined; status: 401 | 403 }[];
   let adminCookie: string;
   const threadId = newThreadId();
@@ -44,6 +45,8 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       { name: "Secret Customer", email: secretEmail, notes: "private notes" },
     );
     freeSlot = await createSlot(db, { slotDate: today(), slotTime: "11:00:00" });
+    const [booking] = await db.select({ id: bookings.id }).from(bookings);
+    bookingId = booking?.id ?? "";
     await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
     await startThread(db, threadId);
     await saveExchange(db, threadId, { question: secretQuestion, answer: "An answer.", tokens: 10 });
@@ -70,6 +73,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       slots: await db.select().from(timeSlots).orderBy(timeSlots.slotTime),
       bookings: await db.select().from(bookings),
       weekly: await db.select().from(weeklyAvailability),
+      horizon: await db.select().from(slotHorizon),
       chat: await db.select().from(chatMessages),
     };
   }
@@ -88,6 +92,13 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       },
     },
     { path: "/admin/settings", fields: { intent: "generate", days: "7" } },
+    { path: "/admin/settings", fields: { intent: "save-horizon", enabled: "true", days: "7" } },
+    { path: "/admin/settings", fields: { intent: "remove-outside-hours", day_of_week: "1" } },
+    {
+      path: "/admin/time-slots",
+      fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" },
+    },
+    { path: "/admin", fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" } },
     { path: "/admin/chat-threads", fields: { intent: "delete", thread_id: threadId } },
   ];
 
