@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Switch } from "~/components/ui/switch";
 import { type ActionResult, fieldErrorsIn } from "~/lib/action-result";
 import { MAX_GENERATE_DAYS } from "~/lib/availability-schema";
 import { horizonSchema } from "~/lib/horizon-schema";
@@ -47,8 +46,14 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
           <input type="hidden" name="intent" value="save-horizon" />
           <input type="hidden" name="enabled" value={String(enabled)} />
           <div className="flex items-center gap-3">
-            <Switch id="horizon-enabled" checked={enabled} onCheckedChange={setEnabled} />
-            <Label htmlFor="horizon-enabled">Keep slots generated ahead</Label>
+            <input
+              id="horizon-enabled"
+              type="checkbox"
+              checked={enabled}
+              onChange={(event) => setEnabled(event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            <Label htmlFor="horizon-enabled">Keep slots generated ahead, topped up daily</Label>
           </div>
           <Label htmlFor="horizon-days">Days ahead</Label>
           <Input
