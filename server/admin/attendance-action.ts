@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { type ActionResult, invalidInput } from "../../app/lib/action-result";
-import { attendanceSchema } from "../../app/lib/attendance";
+import { attendanceSchema } from "../../app/lib/attendance-schema";
 import type { Database } from "../db/connection";
 import { markAttendance } from "./attendance";
 

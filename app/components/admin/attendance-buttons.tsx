@@ -3,8 +3,6 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
-import type { CalendarDate } from "~/lib/agency-time";
-import { callHasStarted } from "~/lib/attendance";
 
 type Attendance = "attended" | "no_show";
 
@@ -15,16 +13,13 @@ type Attendance = "attended" | "no_show";
 export function AttendanceButtons({
   bookingId,
   attendance,
-  slotDate,
-  slotTime,
-  agencyZone,
+  started,
   customerName,
 }: {
   bookingId: string;
   attendance: Attendance | null;
-  slotDate: CalendarDate;
-  slotTime: string;
-  agencyZone: string;
+  /** Whether the call's time has come (only then may it be marked; the server checks again). */
+  started: boolean;
   customerName: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
@@ -36,7 +31,7 @@ export function AttendanceButtons({
     else toast.error("Attendance not saved", { id, description: result.message });
   }, [fetcher.data, bookingId]);
 
-  if (!callHasStarted(slotDate, slotTime, agencyZone, new Date())) return null;
+  if (!started) return null;
   const pending = fetcher.formData?.get("attendance");
   const shown = typeof pending === "string" ? (pending as Attendance) : attendance;
   const choice = (value: Attendance, label: string) => (

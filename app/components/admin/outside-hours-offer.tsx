@@ -3,8 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
-import { longDate } from "~/lib/admin-format";
-import { hoursAndMinutes } from "~/lib/agency-time";
+import { dateInWords } from "~/lib/date-words";
 import type { OutsideHours } from "../../../server/availability/outside-hours";
 
 /**
@@ -55,7 +54,7 @@ export function OutsideHoursOffer({
           <ul className="list-disc pl-5" aria-label={`Booked ${name} calls outside the new hours`}>
             {booked.map((call) => (
               <li key={`${call.slotDate}-${call.slotTime}`}>
-                {longDate(call.slotDate)} at {hoursAndMinutes(call.slotTime)} — {call.customerName}
+                {dateInWords(call.slotDate)} at {call.slotTime.slice(0, 5)} — {call.customerName}
               </li>
             ))}
           </ul>

@@ -19,7 +19,8 @@ export function RecentBookings({
   all,
   agencyZone,
 }: {
-  bookings: RecentBooking[];
+  /** `started`: the call's time has come, so it can be marked attended or no-show. */
+  bookings: (RecentBooking & { started: boolean })[];
   total: number;
   all: boolean;
   agencyZone: string;
@@ -61,9 +62,7 @@ export function RecentBookings({
                         <AttendanceButtons
                           bookingId={booking.id}
                           attendance={booking.attendance}
-                          slotDate={booking.slotDate}
-                          slotTime={booking.slotTime}
-                          agencyZone={agencyZone}
+                          started={booking.started}
                           customerName={booking.customerName}
                         />
                       </div>

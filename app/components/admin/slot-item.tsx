@@ -16,7 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
-import { type CalendarDate, hoursAndMinutes } from "~/lib/agency-time";
+import { type CalendarDate, hoursAndMinutes, wallClockToInstant } from "~/lib/agency-time";
 import { CANCEL_REASON_MAX } from "~/lib/cancel-schema";
 import { cn } from "~/lib/cn";
 import type { SlotActionResult } from "~/lib/slot-action-schema";
@@ -108,9 +108,7 @@ export function SlotItem({
         <AttendanceButtons
           bookingId={slot.booking.id}
           attendance={slot.booking.attendance}
-          slotDate={date}
-          slotTime={slot.slotTime}
-          agencyZone={agencyZone}
+          started={wallClockToInstant(date, slot.slotTime, agencyZone) <= new Date()}
           customerName={slot.booking.customerName}
         />
       ) : null}

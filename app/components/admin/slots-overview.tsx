@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { longDate } from "~/lib/admin-format";
+import { dateInWords } from "~/lib/date-words";
 import type { SlotSummary } from "../../../server/availability/slot-summary";
 
 /** How hours and slots relate, in which zone, and what exists now: the first thing the settings say. */
@@ -21,7 +21,7 @@ export function SlotsOverview({ agencyZone, summary }: { agencyZone: string; sum
         <p data-testid="slot-summary">
           {summary.future === 0 || !summary.lastDate
             ? "No slots exist from today on."
-            : `${summary.future} slot${summary.future === 1 ? "" : "s"} exist from today until ${longDate(summary.lastDate)} (${summary.booked} booked).`}
+            : `${summary.future} slot${summary.future === 1 ? "" : "s"} exist from today until ${dateInWords(summary.lastDate)} (${summary.booked} booked).`}
         </p>
       </CardContent>
     </Card>

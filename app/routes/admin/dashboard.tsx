@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { servicesContext } from "~/context";
 import { adminMeta } from "~/lib/admin-meta";
 import { dateInZone } from "~/lib/agency-time";
+import { callHasStarted } from "~/lib/attendance";
 import { answerOrRefusal } from "~/lib/refusals";
 import { SHOW_RATE_DAYS, showRate } from "../../../server/admin/attendance";
 import { attendanceAction } from "../../../server/admin/attendance-action";
@@ -35,9 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weekAhead(database.db, today),
     showRate(database.db, today),
   ]);
+  const now = new Date();
   return {
     stats,
-    recent,
+    recent: recent.map((booking) => ({
+      ...booking,
+      started: callHasStarted(booking.slotDate, booking.slotTime, config.agencyTimeZone, now),
+    })),
     week,
     shows,
     all,
