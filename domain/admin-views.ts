@@ -1,5 +1,5 @@
 import type { CalendarDate } from "./agency-time";
-import type { BookingStatus, Canceller, SlotStatus } from "./booking-status";
+import type { Attendance, BookingStatus, Canceller, SlotStatus } from "./booking-status";
 
 // What the admin screens show, as the server's queries return it (server/admin/, server/availability/).
 
@@ -13,6 +13,9 @@ export interface AdminSlot {
   slotTime: string;
   status: SlotStatus;
   booking: {
+    id: string;
+    /** Marked by the owner after the call (null: not marked). */
+    attendance: Attendance | null;
     customerName: string;
     customerEmail: string;
     customerPhone: string | null;
@@ -36,6 +39,8 @@ export interface RecentBooking {
   cancelReason: string | null;
   /** When the customer last moved it to another time (null: never moved). */
   movedAt: Date | null;
+  /** Marked by the owner after the call (null: not marked). */
+  attendance: Attendance | null;
 }
 
 /** Booked and free slots of one day. */
@@ -51,4 +56,39 @@ export interface WeeklyHours {
   startTime: string;
   endTime: string;
   isEnabled: boolean;
+}
+
+/** A weekday's future slots its new hours no longer cover (outside-hours-offer.tsx). */
+export interface BookedOutside {
+  slotDate: CalendarDate;
+  slotTime: string;
+  customerName: string;
+}
+
+export interface OutsideHours {
+  /** Future slots outside the hours that removing takes away: open ones, and closed ones with no history. */
+  unbooked: number;
+  /** Future booked slots outside the hours: kept, shown so the owner can act on them. */
+  booked: BookedOutside[];
+}
+
+export interface Horizon {
+  enabled: boolean;
+  days: number;
+}
+
+export interface ShowRate {
+  /** Standing calls in the window, marked or not: bookings per week is this over the window's weeks. */
+  calls: number;
+  attended: number;
+  marked: number;
+  /** attended / marked, 0–100 rounded; null while nothing is marked. */
+  percent: number | null;
+}
+
+/** What already exists, as the settings page tells the owner: slots from today on, and their last date. */
+export interface SlotSummary {
+  future: number;
+  booked: number;
+  lastDate: CalendarDate | null;
 }

@@ -17,7 +17,7 @@ export const wholeHour = z
  * A whole number written in digits, as a form sends it. (Coercing with Number() would read "" and " "
  * as 0, and "0x10" or "1e1" as numbers too.)
  */
-const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = (min: number, max: number, message: string) =>
   z
     .string({ error: message })
     .trim()

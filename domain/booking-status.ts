@@ -8,3 +8,5 @@ export const bookingStatuses = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const cancellers = ["customer", "owner"] as const;
 export type Canceller = (typeof cancellers)[number];
+export const attendances = ["attended", "no_show"] as const;
+export type Attendance = (typeof attendances)[number];

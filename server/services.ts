@@ -2,6 +2,7 @@ import { ensureAdmin } from "./auth/admins";
 import { type Auth, createAuth } from "./auth/auth";
 import { issueSetupToken } from "./auth/first-admin";
 import { seedDemoData } from "./availability/demo-data";
+import { startHorizonTopUp } from "./availability/top-up-job";
 import { BookableCalendar } from "./booking/bookable-calendar";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
 import { startChatPurge } from "./chat/purge-job";
@@ -34,6 +35,8 @@ export interface Services {
   calendar: BookableCalendar;
   /** Deletes chat conversations past CHAT_RETENTION_DAYS. */
   chatPurge: { stop: () => Promise<void> };
+  /** Keeps the rolling horizon of slots, once a day across instances (server/availability/horizon.ts). */
+  horizonTopUp: { first: Promise<void>; stop: () => Promise<void> };
   /** While no admin exists: the token of the one-time link that creates one (printed at start). */
   setupToken?: string;
 }
@@ -112,7 +115,19 @@ export async function startServices(
       reminderHours: config.booking.reminderHours,
     };
     const chatPurge = startChatPurge(database.db, config.chat.retentionDays);
-    return { config, database, auth, booking, outbox, slotEvents, calendar, chatPurge, setupToken };
+    const horizonTopUp = startHorizonTopUp(database.db, config.agencyTimeZone);
+    return {
+      config,
+      database,
+      auth,
+      booking,
+      outbox,
+      slotEvents,
+      calendar,
+      chatPurge,
+      horizonTopUp,
+      setupToken,
+    };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -123,5 +138,6 @@ export async function stopServices(services: Services) {
   await services.slotEvents.stop();
   await services.outbox.stop();
   await services.chatPurge.stop();
+  await services.horizonTopUp.stop();
   await services.database.close();
 }

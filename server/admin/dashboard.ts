@@ -48,6 +48,7 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
       cancelledAt: bookings.cancelledAt,
       cancelledBy: bookings.cancelledBy,
       cancelReason: bookings.cancelReason,
+      attendance: bookings.attendance,
       movedAt:
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),

@@ -64,6 +64,8 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
       id: timeSlots.id,
       slotTime: timeSlots.slotTime,
       status: timeSlots.status,
+      bookingId: bookings.id,
+      attendance: bookings.attendance,
       customerName: bookings.customerName,
       customerEmail: bookings.customerEmail,
       customerPhone: bookings.customerPhone,
@@ -81,14 +83,16 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ customerName, customerEmail, customerPhone, notes, movedHereAt, ...slot }) => ({
-    ...slot,
-    booking:
-      customerName !== null && customerEmail !== null
-        ? { customerName, customerEmail, customerPhone, notes, movedHereAt }
-        : null,
-    history: history.get(slot.id) ?? [],
-  }));
+  return rows.map(
+    ({ bookingId, attendance, customerName, customerEmail, customerPhone, notes, movedHereAt, ...slot }) => ({
+      ...slot,
+      booking:
+        bookingId !== null && customerName !== null && customerEmail !== null
+          ? { id: bookingId, attendance, customerName, customerEmail, customerPhone, notes, movedHereAt }
+          : null,
+      history: history.get(slot.id) ?? [],
+    }),
+  );
 }
 
 export type ToggleResult = { ok: true } | { ok: false; reason: "not-found" | "booked" };

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { bookingStatuses, cancellers, slotStatuses } from "../../domain/booking-status";
+import { attendances, bookingStatuses, cancellers, slotStatuses } from "../../domain/booking-status";
 
 // Product tables (section 3 of the specification). Rules that protect the calendar live here as
 // constraints, so no code path, present or future, can break them.
@@ -69,6 +69,9 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by", { enum: cancellers }),
     cancelReason: text("cancel_reason"),
+    /** After the call: did the customer come (show rate, server/admin/attendance.ts); null: not marked. */
+    attendance: text("attendance", { enum: attendances }),
+    attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -91,6 +94,7 @@ export const bookings = pgTable(
     ),
     check("bookings_cancelled_by_check", sql`${table.cancelledBy} in ('customer', 'owner')`),
     check("bookings_cancel_reason_length", sql`char_length(${table.cancelReason}) <= 500`),
+    check("bookings_attendance_check", sql`${table.attendance} in ('attended', 'no_show')`),
   ],
 );
 
@@ -179,6 +183,32 @@ export const dateOverrides = pgTable(
     check("date_overrides_note_length", sql`char_length(${table.note}) <= 200`),
   ],
 );
+
+/**
+ * The rolling horizon (server/availability/horizon.ts): one row; when on, slots are kept `days` ahead,
+ * topped up daily. `days` is kept while off, so switching it on again offers the same number.
+ */
+export const slotHorizon = pgTable(
+  "slot_horizon",
+  {
+    id: boolean("id").primaryKey().default(true),
+    enabled: boolean("enabled").notNull().default(false),
+    days: integer("days").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("slot_horizon_one_row", sql`${table.id}`),
+    check("slot_horizon_days_range", sql`${table.days} between 1 and 90`),
+  ],
+);
+
+/** One row per agency date the horizon was topped up: claimed by one instance only (ON CONFLICT DO NOTHING). */
+export const slotTopUps = pgTable("slot_top_ups", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  days: integer("days").notNull(),
+  created: integer("created").notNull(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * E-mail waiting to be sent: written in the same transaction as what it reports (a booking), sent

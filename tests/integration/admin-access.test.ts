@@ -9,6 +9,7 @@ import {
   bookings,
   chatMessages,
   dateOverrides,
+  slotHorizon,
   timeSlots,
   weeklyAvailability,
 } from "../../server/db/schema";
@@ -39,6 +40,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let bookedSlot: string;
   let freeSlot: string;
   let overrideId: string;
+  let bookingId: string;
   let visitors: { who: string; cookie: string | undefined; status: 401 | 403 }[];
   let adminCookie: string;
   const threadId = newThreadId();
@@ -53,6 +55,8 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       { name: "Secret Customer", email: secretEmail, notes: "private notes" },
     );
     freeSlot = await createSlot(db, { slotDate: today(), slotTime: "11:00:00" });
+    const [booking] = await db.select({ id: bookings.id }).from(bookings);
+    bookingId = booking?.id ?? "";
     await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
     overrideId = (
       await addDateOverride(db, {
@@ -88,6 +92,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       slots: await db.select().from(timeSlots).orderBy(timeSlots.slotTime),
       bookings: await db.select().from(bookings),
       weekly: await db.select().from(weeklyAvailability),
+      horizon: await db.select().from(slotHorizon),
       chat: await db.select().from(chatMessages),
       rules: await db.select().from(bookingRules),
       overrides: await db.select().from(dateOverrides),
@@ -121,6 +126,13 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     },
     { path: "/admin/settings", fields: { intent: "block-dates", from_date: today(), kind: "blocked" } },
     { path: "/admin/settings", fields: { intent: "remove-override", override_id: overrideId } },
+    { path: "/admin/settings", fields: { intent: "save-horizon", enabled: "true", days: "7" } },
+    { path: "/admin/settings", fields: { intent: "remove-outside-hours", day_of_week: "1" } },
+    {
+      path: "/admin/time-slots",
+      fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" },
+    },
+    { path: "/admin", fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" } },
     { path: "/admin/chat-threads", fields: { intent: "delete", thread_id: threadId } },
   ];
 

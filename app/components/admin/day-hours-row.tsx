@@ -1,11 +1,12 @@
-import type { WeeklyHours } from "@domain/admin-views";
+import type { OutsideHours, WeeklyHours } from "@domain/admin-views";
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "@domain/availability-schema";
 import type { WeeklyHoursResult } from "@domain/settings-actions";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { showAnswer } from "~/lib/answer-toast";
+import { OutsideHoursOffer } from "./outside-hours-offer";
 
 const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00:00`);
 
@@ -32,12 +33,17 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
       };
   const error =
     fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  // Slots the saved hours no longer cover, offered for removal until the owner answers.
+  const [offer, setOffer] = useState<OutsideHours>();
+  const dismissOffer = useCallback(() => setOffer(undefined), []);
 
   useEffect(() => {
     const result = fetcher.data;
     if (!result) return;
     // One toast per day: a success replaces that day's failure, never shown beside it.
     const id = `hours-${day}`;
+    const outside = result.ok ? result.outside : undefined;
+    setOffer(outside && (outside.unbooked > 0 || outside.booked.length > 0) ? outside : undefined);
     if (result.ok)
       showAnswer(id, "success", "Availability updated", "Your weekly availability has been saved.");
     else showAnswer(id, "error", "Error updating availability", result.message);
@@ -96,6 +102,7 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
           {error}
         </p>
       ) : null}
+      {offer ? <OutsideHoursOffer day={day} name={name} outside={offer} onDone={dismissOffer} /> : null}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { lifecycleText, longDate } from "~/lib/admin-format";
+import { AttendanceButtons } from "./attendance-buttons";
 
 /** `/admin?bookings=all` lists every booking; the dashboard otherwise shows the latest ten. */
 export const allBookingsParam = { name: "bookings", value: "all" } as const;
@@ -18,7 +19,8 @@ export function RecentBookings({
   all,
   agencyZone,
 }: {
-  bookings: RecentBooking[];
+  /** `started`: the call's time has come, so it can be marked attended or no-show. */
+  bookings: (RecentBooking & { started: boolean })[];
   total: number;
   all: boolean;
   agencyZone: string;
@@ -55,6 +57,16 @@ export function RecentBookings({
                     {booking.cancelReason ? (
                       <p className="mt-1 text-sm text-muted-foreground">Reason: {booking.cancelReason}</p>
                     ) : null}
+                    {cancelled ? null : (
+                      <div className="mt-2">
+                        <AttendanceButtons
+                          bookingId={booking.id}
+                          attendance={booking.attendance}
+                          started={booking.started}
+                          customerName={booking.customerName}
+                        />
+                      </div>
+                    )}
                   </div>
                   <p className="shrink-0 text-sm sm:text-right">
                     {longDate(booking.slotDate)}

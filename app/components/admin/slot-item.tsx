@@ -1,5 +1,5 @@
 import type { AdminSlot, SlotHistoryEntry } from "@domain/admin-views";
-import { hoursAndMinutes } from "@domain/agency-time";
+import { type CalendarDate, hoursAndMinutes, wallClockToInstant } from "@domain/agency-time";
 import { CANCEL_REASON_MAX } from "@domain/cancel-schema";
 import type { SlotActionResult } from "@domain/slot-action-schema";
 import { useEffect, useId, useState } from "react";
@@ -12,6 +12,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
 import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
+import { AttendanceButtons } from "./attendance-buttons";
 
 const look = {
   available: { badge: "success", edge: "border-l-success" },
@@ -25,7 +26,15 @@ function historyText(entry: SlotHistoryEntry, zone: string) {
   return `${entry.customerName} moved their booking to ${longDate(entry.toDate)} at ${hoursAndMinutes(entry.toTime)} on ${momentIn(entry.at, zone)}`;
 }
 
-export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: string }) {
+export function SlotItem({
+  slot,
+  date,
+  agencyZone,
+}: {
+  slot: AdminSlot;
+  date: CalendarDate;
+  agencyZone: string;
+}) {
   const fetcher = useFetcher<SlotActionResult>();
   const [reason, setReason] = useState("");
   const reasonId = useId();
@@ -87,6 +96,14 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: st
             </>
           ) : null}
         </dl>
+      ) : null}
+      {slot.booking ? (
+        <AttendanceButtons
+          bookingId={slot.booking.id}
+          attendance={slot.booking.attendance}
+          started={wallClockToInstant(date, slot.slotTime, agencyZone) <= new Date()}
+          customerName={slot.booking.customerName}
+        />
       ) : null}
       {slot.history.length > 0 ? (
         <ul

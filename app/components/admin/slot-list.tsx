@@ -39,7 +39,7 @@ export function SlotList({
         ) : (
           <ul aria-label={`Time slots of ${title}`} className="flex flex-col gap-3">
             {slots.map((slot) => (
-              <SlotItem key={slot.id} slot={slot} agencyZone={agencyZone} />
+              <SlotItem key={slot.id} slot={slot} date={date} agencyZone={agencyZone} />
             ))}
           </ul>
         )}

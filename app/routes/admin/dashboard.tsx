@@ -1,18 +1,25 @@
 import { dateInZone } from "@domain/agency-time";
+import { callHasStarted } from "@domain/attendance";
 import { servicesContext } from "@domain/router-context";
 import Download from "lucide-react/icons/download";
+import { data } from "react-router";
 import { DashboardHeader } from "~/components/admin/admin-header";
 import { allBookingsParam, latestBookingsShown, RecentBookings } from "~/components/admin/recent-bookings";
+import { ShowRateCard } from "~/components/admin/show-rate-card";
 import { StatCard } from "~/components/admin/stat-card";
 import { WeekChart } from "~/components/admin/week-chart";
 import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin-meta";
+import { answerOrRefusal } from "~/lib/refusals";
+import { SHOW_RATE_DAYS, showRate } from "../../../server/admin/attendance";
+import { attendanceAction } from "../../../server/admin/attendance-action";
 import {
   dashboardStats,
   REFUSALS_SHOWN_DAYS,
   recentBookings,
   weekAhead,
 } from "../../../server/admin/dashboard";
+import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -23,16 +30,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
   const today = dateInZone(new Date(), config.agencyTimeZone);
   const all = new URL(request.url).searchParams.get(allBookingsParam.name) === allBookingsParam.value;
-  const [stats, recent, week] = await Promise.all([
+  const [stats, recent, week, shows] = await Promise.all([
     dashboardStats(database.db, today),
     recentBookings(database.db, all ? "all" : latestBookingsShown),
     weekAhead(database.db, today),
+    showRate(database.db, today),
   ]);
-  return { stats, recent, week, all, agencyZone: config.agencyTimeZone, refusalDays: REFUSALS_SHOWN_DAYS };
+  const now = new Date();
+  return {
+    stats,
+    recent: recent.map((booking) => ({
+      ...booking,
+      started: callHasStarted(booking.slotDate, booking.slotTime, config.agencyTimeZone, now),
+    })),
+    week,
+    shows,
+    all,
+    agencyZone: config.agencyTimeZone,
+    refusalDays: REFUSALS_SHOWN_DAYS,
+  };
+}
+
+/** The recent bookings' attendance buttons (server/admin/attendance-action.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, config } = context.get(servicesContext);
+  const read = await readForm(request);
+  if (!read.ok)
+    return data({ ok: false as const, status: read.status, message: read.message }, { status: read.status });
+  return attendanceAction(database.db, Object.fromEntries(read.form), {
+    now: new Date(),
+    agencyZone: config.agencyTimeZone,
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrRefusal(serverAction);
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, week, all, agencyZone, refusalDays } = loaderData;
+  const { stats, recent, week, shows, all, agencyZone, refusalDays } = loaderData;
   return (
     <>
       <DashboardHeader />
@@ -55,6 +91,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </a>
           </Button>
         </div>
+        <ShowRateCard rate={shows} days={SHOW_RATE_DAYS} />
         <WeekChart days={week} agencyZone={agencyZone} />
         <RecentBookings bookings={recent} total={stats.recordedBookings} all={all} agencyZone={agencyZone} />
       </main>

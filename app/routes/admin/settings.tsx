@@ -6,6 +6,8 @@ import { SubpageHeader } from "~/components/admin/admin-header";
 import { BookingRulesCard } from "~/components/admin/booking-rules-card";
 import { DateOverridesCard } from "~/components/admin/date-overrides-card";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
+import { RollingHorizonCard } from "~/components/admin/rolling-horizon-card";
+import { SlotsOverview } from "~/components/admin/slots-overview";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
@@ -15,6 +17,10 @@ import {
   isBookingRulesIntent,
 } from "../../../server/admin/booking-rules-settings";
 import { generateSlots } from "../../../server/availability/generate";
+import { readHorizon } from "../../../server/availability/horizon";
+import { slotsOutsideHours } from "../../../server/availability/outside-hours";
+import { horizonIntent, removeOutsideHoursIntent } from "../../../server/availability/settings-intents";
+import { slotSummary } from "../../../server/availability/slot-summary";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
@@ -26,10 +32,15 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  return {
-    weekly: await listWeeklyHours(services.database.db),
-    bookingRules: await bookingRulesView(services),
-  };
+  const { database, config } = services;
+  const agencyZone = config.agencyTimeZone;
+  const [weekly, summary, horizon, bookingRules] = await Promise.all([
+    listWeeklyHours(database.db),
+    slotSummary(database.db, { now: new Date(), agencyZone }),
+    readHorizon(database.db),
+    bookingRulesView(services),
+  ]);
+  return { weekly, summary, horizon, agencyZone, bookingRules };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,8 +60,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       endTime: end_time,
       isEnabled: is_enabled,
     });
-    return answer<WeeklyHoursResult>({ ok: true });
+    const outside = await slotsOutsideHours(database.db, {
+      day: day_of_week,
+      now: new Date(),
+      agencyZone: config.agencyTimeZone,
+    });
+    return answer<WeeklyHoursResult>({ ok: true, outside });
   }
+  const at = { now: new Date(), agencyZone: config.agencyTimeZone };
+  if (form.intent === "save-horizon") return horizonIntent(database.db, form, at);
+  if (form.intent === "remove-outside-hours") return removeOutsideHoursIntent(database.db, form, at);
   if (form.intent === "generate") {
     const parsed = generateSlotsSchema.safeParse(form);
     if (!parsed.success) return answer<GenerateResult>(invalidInput(parsed.error));
@@ -70,15 +89,17 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { weekly, bookingRules } = loaderData;
+  const { weekly, summary, horizon, agencyZone, bookingRules } = loaderData;
   return (
     <>
       <SubpageHeader page="Settings" />
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+        <SlotsOverview agencyZone={agencyZone} summary={summary} />
         <WeeklyAvailabilityCard weekly={weekly} />
         <GenerateSlotsCard hasAvailability={weekly.some((row) => row.isEnabled)} />
         <BookingRulesCard view={bookingRules} />
         <DateOverridesCard view={bookingRules} />
+        <RollingHorizonCard horizon={horizon} />
       </main>
     </>
   );

@@ -13,6 +13,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { fromPickerDate, toPickerDate } from "~/lib/admin-format";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
+import { attendanceAction } from "../../../server/admin/attendance-action";
 import { dayMarks } from "../../../server/admin/day-marks";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelByOwner } from "../../../server/booking/cancel";
@@ -54,6 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, booking, config } = context.get(servicesContext);
   const read = await readForm(request);
   if (!read.ok) return answer<SlotActionResult>(read);
+  if (read.form.get("intent") === "mark-attendance")
+    return attendanceAction(database.db, Object.fromEntries(read.form), {
+      now: new Date(),
+      agencyZone: config.agencyTimeZone,
+    });
   const parsed = slotActionSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return answer<SlotActionResult>(invalidInput(parsed.error));
   const { intent, slot_id } = parsed.data;

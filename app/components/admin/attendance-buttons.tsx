@@ -1,0 +1,64 @@
+import type { ActionResult } from "@domain/action-result";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+type Attendance = "attended" | "no_show";
+
+/**
+ * After a standing booking's call has started: one click marks whether the customer came, and another
+ * changes it. Posts to the page it is on (the time slots or the dashboard), whose action checks again.
+ */
+export function AttendanceButtons({
+  bookingId,
+  attendance,
+  started,
+  customerName,
+}: {
+  bookingId: string;
+  attendance: Attendance | null;
+  /** Whether the call's time has come (only then may it be marked; the server checks again). */
+  started: boolean;
+  customerName: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    const id = `attendance-${bookingId}`;
+    if (result.ok) toast.success("Attendance saved", { id, description: result.message });
+    else toast.error("Attendance not saved", { id, description: result.message });
+  }, [fetcher.data, bookingId]);
+
+  if (!started) return null;
+  const pending = fetcher.formData?.get("attendance");
+  const shown = typeof pending === "string" ? (pending as Attendance) : attendance;
+  const choice = (value: Attendance, label: string) => (
+    <Button
+      type="submit"
+      name="attendance"
+      value={value}
+      size="sm"
+      variant={shown === value ? "default" : "outline"}
+      aria-pressed={shown === value}
+      disabled={fetcher.state !== "idle"}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <fetcher.Form
+      method="post"
+      className="flex flex-wrap items-center gap-2"
+      aria-label={`Did ${customerName} attend?`}
+      data-testid="attendance"
+    >
+      <input type="hidden" name="intent" value="mark-attendance" />
+      <input type="hidden" name="booking_id" value={bookingId} />
+      <span className="text-sm text-muted-foreground">Call:</span>
+      {choice("attended", "Attended")}
+      {choice("no_show", "No-show")}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { type ActionResult, fieldErrorsIn } from "@domain/action-result";
+import type { Horizon } from "@domain/admin-views";
+import { MAX_GENERATE_DAYS } from "@domain/availability-schema";
+import { horizonSchema } from "@domain/horizon-schema";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+
+/** "Keep N days ahead": the server generates slots up to the horizon now and tops it up every day. */
+export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [enabled, setEnabled] = useState(horizon.enabled);
+  const [days, setDays] = useState(String(horizon.days));
+  const [clientError, setClientError] = useState<string>();
+  const serverError = fetcher.state === "idle" ? fieldErrorsIn(fetcher.data)?.days : undefined;
+  const error = clientError ?? serverError;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.ok) toast.success("Rolling horizon saved", { id: "horizon", description: result.message });
+    else toast.error("Rolling horizon not saved", { id: "horizon", description: result.message });
+  }, [fetcher.data]);
+
+  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const result = horizonSchema.safeParse({ intent: "save-horizon", enabled: String(enabled), days });
+    setClientError(result.success ? undefined : result.error.issues[0]?.message);
+    if (!result.success) event.preventDefault();
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Rolling Horizon</CardTitle>
+        <CardDescription>
+          Instead of generating by hand: the server keeps slots this many days ahead from your weekly hours,
+          topped up once a day. Existing slots are kept.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" noValidate onSubmit={checkBeforeSubmit} className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value="save-horizon" />
+          <input type="hidden" name="enabled" value={String(enabled)} />
+          <div className="flex items-center gap-3">
+            <input
+              id="horizon-enabled"
+              type="checkbox"
+              checked={enabled}
+              onChange={(event) => setEnabled(event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            <Label htmlFor="horizon-enabled">Keep slots generated ahead, topped up daily</Label>
+          </div>
+          <Label htmlFor="horizon-days">Days ahead</Label>
+          <Input
+            id="horizon-days"
+            name="days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GENERATE_DAYS}
+            step={1}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "horizon-days-error" : undefined}
+            className="max-w-40"
+          />
+          {error ? (
+            <p id="horizon-days-error" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
+            Save
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}

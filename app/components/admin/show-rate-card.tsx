@@ -1,0 +1,37 @@
+import type { ShowRate } from "@domain/admin-views";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+
+/** Show rate over the last days: attended out of the calls the owner marked, beside bookings per week. */
+export function ShowRateCard({ rate, days }: { rate: ShowRate; days: number }) {
+  const bookingsPerWeek = (rate.calls * 7) / days;
+  return (
+    <section aria-label="Show rate" className="grid gap-4 sm:grid-cols-2">
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle className="text-sm font-medium text-muted-foreground">Show Rate</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-3xl font-bold" data-testid="show-rate">
+            {rate.percent === null ? "—" : `${rate.percent}%`}
+          </p>
+          <CardDescription data-testid="show-rate-detail">
+            {rate.marked === 0
+              ? `No calls marked in the last ${days} days`
+              : `${rate.attended} of ${rate.marked} marked calls attended, last ${days} days`}
+          </CardDescription>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle className="text-sm font-medium text-muted-foreground">Bookings per Week</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-3xl font-bold" data-testid="bookings-per-week">
+            {bookingsPerWeek.toFixed(1)}
+          </p>
+          <CardDescription>Standing calls in the last {days} days, per 7 days</CardDescription>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

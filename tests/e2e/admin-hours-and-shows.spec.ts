@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { addDays, dayOfWeek } from "../../domain/agency-time";
+import { seedDemoData } from "../../server/availability/demo-data";
+import type { Database } from "../../server/db/connection";
+import { bookings, timeSlots } from "../../server/db/schema";
+import { createServerDatabase, type ServerDatabase } from "../support/server-database";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { agencyToday, agencyZone, expectNoAxeViolations, toast, waitForHydration } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+// On a server of its own, whose database the test prepares before it starts: calls whose time has
+// passed (which no visitor can book), and a booked call that narrowed hours leave outside.
+
+const admin = { email: "owner@hours.test", password: "an-hours-test-password" };
+const today = agencyToday();
+const yesterday = addDays(today, -1);
+/** The first Wednesday after today: its afternoon is outside the narrowed hours. */
+const wednesday = (() => {
+  let date = addDays(today, 1);
+  while (dayOfWeek(date) !== 3) date = addDays(date, 1);
+  return date;
+})();
+
+async function book(db: Database, slotDate: string, slotTime: string, name: string) {
+  const [slot] = await db
+    .insert(timeSlots)
+    .values({ slotDate, slotTime, status: "booked" })
+    .onConflictDoUpdate({ target: [timeSlots.slotDate, timeSlots.slotTime], set: { status: "booked" } })
+    .returning({ id: timeSlots.id });
+  await db.insert(bookings).values({
+    timeSlotId: slot?.id ?? "",
+    customerName: name,
+    customerEmail: `${name.split(" ")[0]?.toLowerCase()}@example.com`,
+  });
+}
+
+let database: ServerDatabase;
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  database = await createServerDatabase("pglite");
+  const handle = await database.open();
+  await seedDemoData(handle.db, { now: new Date(), agencyZone });
+  await book(handle.db, yesterday, "10:00:00", "Ada Past");
+  await book(handle.db, yesterday, "11:00:00", "Bo Past");
+  await book(handle.db, addDays(today, 2), "10:00:00", "Cy Future");
+  await book(handle.db, wednesday, "16:00:00", "Dee Afternoon");
+  await handle.close();
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    AGENCY_TIMEZONE: agencyZone,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await database?.remove();
+});
+
+async function openAsAdmin(page: Page, path: string) {
+  await page.goto(`${server.url}/admin/login`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  await page.goto(`${server.url}${path}`);
+  await waitForHydration(page);
+}
+
+test("attended/no-show marking changes the show rate", async ({ page }) => {
+  await openAsAdmin(page, "/admin");
+  const rate = page.getByTestId("show-rate");
+  const detail = page.getByTestId("show-rate-detail");
+  await expect(rate).toHaveText("—");
+  await expect(detail).toHaveText("No calls marked in the last 30 days");
+  // Two standing calls in the last 30 days (the future one is not counted yet).
+  await expect(page.getByTestId("bookings-per-week")).toHaveText((14 / 30).toFixed(1));
+
+  const recent = page.locator("li[data-status]");
+  const ada = recent.filter({ hasText: "Ada Past" });
+  const cy = recent.filter({ hasText: "Cy Future" });
+  // Only a call whose time has passed can be marked.
+  await expect(cy.getByRole("button", { name: "Attended" })).toHaveCount(0);
+  await ada.getByRole("button", { name: "Attended" }).click();
+  await expect(toast(page, "Attendance saved", "Marked as attended.")).toBeVisible();
+  await expect(rate).toHaveText("100%");
+  await expect(detail).toHaveText("1 of 1 marked calls attended, last 30 days");
+  await expect(ada.getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+
+  // From the time slots page: Bo did not come.
+  await page.goto(`${server.url}/admin/time-slots?date=${yesterday}`);
+  await waitForHydration(page);
+  const bo = page.getByTestId("slot-11:00");
+  await bo.getByRole("button", { name: "No-show" }).click();
+  await expect(toast(page, "Attendance saved", "Marked as a no-show.")).toBeVisible();
+  await expect(bo.getByRole("button", { name: "No-show" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${server.url}/admin`);
+  await waitForHydration(page);
+  await expect(rate).toHaveText("50%");
+  await expect(detail).toHaveText("1 of 2 marked calls attended, last 30 days");
+  // A wrong click is changed with another.
+  await ada.getByRole("button", { name: "No-show" }).click();
+  await expect(rate).toHaveText("0%");
+  await expect(detail).toHaveText("0 of 2 marked calls attended, last 30 days");
+});
+
+test("narrowing a weekday's hours offers to remove its open slots outside them, keeping the booked call", async ({
+  page,
+}) => {
+  await openAsAdmin(page, "/admin/settings");
+  await expect(page.getByTestId("agency-zone")).toHaveText(agencyZone);
+  const summary = page.getByTestId("slot-summary");
+  const before = Number((await summary.textContent())?.match(/^(\d+) slots exist/)?.[1]);
+  expect(before).toBeGreaterThan(0);
+
+  const row = page.getByTestId("day-Wednesday");
+  await row.getByLabel("To:").selectOption("12:00:00");
+  const offer = page.getByTestId("outside-Wednesday");
+  await expect(offer).toBeVisible();
+  await expect(
+    offer.getByRole("list", { name: "Booked Wednesday calls outside the new hours" }),
+  ).toContainText("16:00 — Dee Afternoon");
+  const remove = offer.getByRole("button", { name: /^Remove \d+ open slots?$/ });
+  const offered = Number((await remove.textContent())?.match(/\d+/)?.[0]);
+  // Each Wednesday still to come loses 12:00–16:00 (the booked 16:00 stays): 4 or 5 open slots each.
+  expect(offered).toBeGreaterThanOrEqual(15);
+  await expect(offer).toContainText(
+    `${offered} open Wednesday slots still to come fall outside the new hours`,
+  );
+  await expectNoAxeViolations(page);
+
+  await remove.click();
+  await expect(
+    toast(page, "Slots removed", `${offered} open slots outside the new hours removed.`),
+  ).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await expect(summary).toContainText(`${before - offered} slots exist from today`);
+
+  // The booked call is still there.
+  await page.goto(`${server.url}/admin/time-slots?date=${wednesday}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("slot-16:00")).toHaveAttribute("data-status", "booked");
+  await expect(page.getByTestId("slot-13:00")).toHaveCount(0);
+  await expect(page.getByTestId("slot-11:00")).toHaveAttribute("data-status", "available");
+});
+
+test("the rolling horizon is switched on and saved", async ({ page }) => {
+  await openAsAdmin(page, "/admin/settings");
+  await page.getByLabel("Keep slots generated ahead, topped up daily").check();
+  await page.getByLabel("Days ahead").fill("45");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    toast(page, "Rolling horizon saved", "Slots are kept 45 days ahead, topped up daily."),
+  ).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Keep slots generated ahead, topped up daily")).toBeChecked();
+  await expect(page.getByLabel("Days ahead")).toHaveValue("45");
+  await expect(page.getByTestId("slot-summary")).toContainText(`until`);
+
+  await page.getByLabel("Days ahead").fill("500");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Days ahead must be a whole number from 1 to 90")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
