@@ -27,9 +27,11 @@ import { clientAddressContext, dataRequestContext, servicesContext } from "~/con
 import { type BookingCalendar, bookingCalendarPath } from "~/lib/booking-calendar";
 import { NO_SLOT_MESSAGE } from "~/lib/booking-form";
 import { bookingParams } from "~/lib/booking-params";
+import { countStep } from "~/lib/funnel-beacon";
 import { answerOrRefusal } from "~/lib/refusals";
 import { fullDate } from "~/lib/slot-display";
 import { agencyTimeLabel, cityOf, isKnownZone, resolveViewingZone } from "~/lib/viewing-zones";
+import { forgetVisitSource } from "~/lib/visit-source-storage";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
@@ -137,8 +139,12 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const manageUrl = actionData?.ok && "manageUrl" in actionData ? actionData.manageUrl : undefined;
 
   useEffect(() => {
-    if (manageUrl) navigate(manageUrl, { replace: true });
+    if (!manageUrl) return;
+    forgetVisitSource();
+    navigate(manageUrl, { replace: true });
   }, [manageUrl, navigate]);
+
+  useEffect(() => countStep("booking_view"), []);
 
   useLiveSlots(date);
 
@@ -226,7 +232,10 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
             today={today}
             selected={date}
             keep={{ [bookingParams.zone]: params.get(bookingParams.zone) }}
-            onSelect={() => setSlotGone(false)}
+            onSelect={() => {
+              setSlotGone(false);
+              countStep("date_chosen");
+            }}
           />
         </StepCard>
 
@@ -270,6 +279,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
                 keep={{ [bookingParams.date]: date, [bookingParams.zone]: params.get(bookingParams.zone) }}
                 onSelect={() => {
                   setSlotGone(false);
+                  countStep("time_chosen");
                   setFormOpen(true);
                   setFocusRequest((count) => count + 1);
                 }}

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { AboutSection } from "~/components/landing/about-section";
 import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
@@ -12,6 +13,7 @@ import { defaultAgencyName } from "~/content/agency";
 import { closingCallToAction, hero, heroActivity, projectsIntro, siteDescription } from "~/content/landing";
 import { projectSummary, projects } from "~/content/projects";
 import { services, servicesIntro } from "~/content/services";
+import { countStep } from "~/lib/funnel-beacon";
 import { pageMeta } from "~/lib/seo";
 import { settingsFromMatches } from "~/lib/site";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -47,6 +49,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
+  // The page is prerendered: its view is counted by the browser's beacon (docs/decisions/020-leads-and-sources.md).
+  useEffect(() => countStep("landing_view"), []);
   return (
     <>
       <CursorGlow />

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, type CalendarDate } from "../../app/lib/agency-time";
+import type { LeadRecord } from "../../app/lib/lead-record";
 import type { Database } from "../db/connection";
 import { type BookingStatus, bookings, type Canceller, timeSlots } from "../db/schema";
+import { leadColumns } from "./lead-record";
 
 /** The refused attempts the dashboard counts: today's and the days before, this many in all. */
 export const REFUSALS_SHOWN_DAYS = 30;
@@ -33,7 +35,7 @@ export async function dashboardStats(db: Database, today: CalendarDate): Promise
   );
 }
 
-export interface RecentBooking {
+export interface RecentBooking extends LeadRecord {
   id: string;
   customerName: string;
   customerEmail: string;
@@ -62,6 +64,7 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
       cancelledAt: bookings.cancelledAt,
       cancelledBy: bookings.cancelledBy,
       cancelReason: bookings.cancelReason,
+      ...leadColumns,
       movedAt:
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CalendarDate } from "../../app/lib/agency-time";
+import type { LeadRecord } from "../../app/lib/lead-record";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, type Canceller, type SlotStatus, timeSlots } from "../db/schema";
+import { leadColumns } from "./lead-record";
 
 /** What happened at a slot before: a booking cancelled there, or moved away to another time. */
 export type SlotHistoryEntry =
@@ -13,14 +15,16 @@ export interface AdminSlot {
   id: string;
   slotTime: string;
   status: SlotStatus;
-  booking: {
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string | null;
-    notes: string | null;
-    /** When the customer moved this booking here from another time; null when booked here. */
-    movedHereAt: Date | null;
-  } | null;
+  booking:
+    | ({
+        customerName: string;
+        customerEmail: string;
+        customerPhone: string | null;
+        notes: string | null;
+        /** When the customer moved this booking here from another time; null when booked here. */
+        movedHereAt: Date | null;
+      } & LeadRecord)
+    | null;
   history: SlotHistoryEntry[];
 }
 
@@ -87,6 +91,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
       customerEmail: bookings.customerEmail,
       customerPhone: bookings.customerPhone,
       notes: bookings.notes,
+      ...leadColumns,
       movedHereAt:
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),
@@ -100,14 +105,25 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ customerName, customerEmail, customerPhone, notes, movedHereAt, ...slot }) => ({
-    ...slot,
-    booking:
-      customerName !== null && customerEmail !== null
-        ? { customerName, customerEmail, customerPhone, notes, movedHereAt }
-        : null,
-    history: history.get(slot.id) ?? [],
-  }));
+  return rows.map((row) => {
+    const { id, slotTime, status, customerName, customerEmail } = row;
+    const { customerPhone, notes, movedHereAt, ...lead } = row;
+    return {
+      id,
+      slotTime,
+      status,
+      booking:
+        customerName !== null && customerEmail !== null
+          ? { customerName, customerEmail, customerPhone, notes, movedHereAt, ...leadOf(lead) }
+          : null,
+      history: history.get(id) ?? [],
+    };
+  });
+}
+
+function leadOf(row: LeadRecord): LeadRecord {
+  const { leadAnswers, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = row;
+  return { leadAnswers, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent };
 }
 
 export type ToggleResult = { ok: true } | { ok: false; reason: "not-found" | "booked" };

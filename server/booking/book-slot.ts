@@ -1,8 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingInput } from "../../app/lib/booking-schema";
+import { leadAnswersOf } from "../../app/lib/lead-answers";
 import { bookingWindow } from "../../app/lib/slot-rules";
+import { describeVisitSource } from "../../app/lib/visit-source";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
+import { countFunnelStep } from "../funnel/funnel-counts";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
@@ -85,6 +88,13 @@ export async function bookSlot(
           notes: input.notes ?? null,
           clientKeyHash: holder.clientHash,
           manageTokenHash: hashManageToken(token),
+          leadAnswers: leadAnswersOf(input),
+          sourceReferrer: input.source_referrer ?? null,
+          utmSource: input.utm_source ?? null,
+          utmMedium: input.utm_medium ?? null,
+          utmCampaign: input.utm_campaign ?? null,
+          utmTerm: input.utm_term ?? null,
+          utmContent: input.utm_content ?? null,
         })
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       if (!booking) throw new Error("The booking insert returned no row");
@@ -97,7 +107,17 @@ export async function bookSlot(
         customerPhone: input.customer_phone,
         notes: input.notes,
       };
-      const emails = bookingEmails({ ...call, bookedAt: booking.createdAt, manageUrl: link }, mail);
+      await countFunnelStep(tx, "booked", mail.agencyZone);
+      const emails = bookingEmails(
+        {
+          ...call,
+          bookedAt: booking.createdAt,
+          manageUrl: link,
+          leadAnswers: leadAnswersOf(input),
+          source: describeVisitSource(input),
+        },
+        mail,
+      );
       if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
       await queueEmails(tx, emails, booking.id);
       return {

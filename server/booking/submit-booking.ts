@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../app/lib/booking-form";
 import { type BookingField, bookingSchema } from "../../app/lib/booking-schema";
+import { type VisitSourceField, visitSourceFields } from "../../app/lib/visit-source";
 import { logger } from "../logger";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
@@ -84,7 +85,14 @@ export async function submitBooking(
   if (!parsed.success) {
     const fieldErrors = firstErrorPerField(parsed.error.issues);
     const { time_slot_id: slotError, ...formFields } = fieldErrors;
-    const message = slotError ? messages.noSlot : "Please correct the highlighted fields.";
+    // The visit's source is in hidden fields: its message is the answer's, with no field to highlight.
+    const sourceError = visitSourceFields.map((field) => formFields[field]).find(Boolean);
+    for (const field of visitSourceFields) delete formFields[field as VisitSourceField];
+    const message = slotError
+      ? messages.noSlot
+      : Object.keys(formFields).length > 0
+        ? "Please correct the highlighted fields."
+        : (sourceError ?? messages.refused);
     return { ok: false, status: 400, message, fieldErrors: formFields };
   }
 

@@ -76,6 +76,15 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by", { enum: cancellers }),
     cancelReason: text("cancel_reason"),
+    /** The qualifying questions' answers (app/content/booking-questions.ts); null when none was given. */
+    leadAnswers: jsonb("lead_answers").$type<Record<string, string>>(),
+    /** Where the visit came from (app/lib/visit-source.ts), as the booking form sent it. */
+    sourceReferrer: text("source_referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -98,6 +107,11 @@ export const bookings = pgTable(
     ),
     check("bookings_cancelled_by_check", sql`${table.cancelledBy} in ('customer', 'owner')`),
     check("bookings_cancel_reason_length", sql`char_length(${table.cancelReason}) <= 500`),
+    check("bookings_source_referrer_length", sql`char_length(${table.sourceReferrer}) <= 500`),
+    check(
+      "bookings_utm_length",
+      sql`greatest(char_length(${table.utmSource}), char_length(${table.utmMedium}), char_length(${table.utmCampaign}), char_length(${table.utmTerm}), char_length(${table.utmContent})) <= 200`,
+    ),
   ],
 );
 
@@ -191,6 +205,26 @@ export const bookingRefusals = pgTable(
     check(
       "booking_refusals_reason_check",
       sql`${table.reason} in ('upcoming_per_email', 'upcoming_per_client', 'hourly')`,
+    ),
+  ],
+);
+
+export const funnelSteps = ["landing_view", "booking_view", "date_chosen", "time_chosen", "booked"] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+/** The booking funnel, counted per agency day and step: numbers only, nothing about who. */
+export const funnelCounts = pgTable(
+  "funnel_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    step: text("step", { enum: funnelSteps }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "funnel_counts_pkey", columns: [table.day, table.step] }),
+    check(
+      "funnel_counts_step_check",
+      sql`${table.step} in ('landing_view', 'booking_view', 'date_chosen', 'time_chosen', 'booked')`,
     ),
   ],
 );

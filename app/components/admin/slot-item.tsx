@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { LeadDetails } from "~/components/admin/lead-details";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -85,6 +86,7 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlot; agencyZone: st
               <dd className="whitespace-pre-wrap">{slot.booking.notes}</dd>
             </>
           ) : null}
+          <LeadDetails lead={slot.booking} />
           {slot.booking.movedHereAt ? (
             <>
               <dt className="text-muted-foreground">Rescheduled</dt>

@@ -1,5 +1,6 @@
 import Download from "lucide-react/icons/download";
 import { DashboardHeader } from "~/components/admin/admin-header";
+import { LeadInsight } from "~/components/admin/lead-insight";
 import { allBookingsParam, latestBookingsShown, RecentBookings } from "~/components/admin/recent-bookings";
 import { StatCard } from "~/components/admin/stat-card";
 import { WeekChart } from "~/components/admin/week-chart";
@@ -13,6 +14,7 @@ import {
   recentBookings,
   weekAhead,
 } from "../../../server/admin/dashboard";
+import { leadInsight } from "../../../server/funnel/funnel-counts";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -23,16 +25,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
   const today = dateInZone(new Date(), config.agencyTimeZone);
   const all = new URL(request.url).searchParams.get(allBookingsParam.name) === allBookingsParam.value;
-  const [stats, recent, week] = await Promise.all([
+  const [stats, recent, week, insight] = await Promise.all([
     dashboardStats(database.db, today),
     recentBookings(database.db, all ? "all" : latestBookingsShown),
     weekAhead(database.db, today),
+    leadInsight(database.db, today, config.agencyTimeZone),
   ]);
-  return { stats, recent, week, all, agencyZone: config.agencyTimeZone, refusalDays: REFUSALS_SHOWN_DAYS };
+  return {
+    stats,
+    recent,
+    week,
+    insight,
+    all,
+    agencyZone: config.agencyTimeZone,
+    refusalDays: REFUSALS_SHOWN_DAYS,
+  };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, week, all, agencyZone, refusalDays } = loaderData;
+  const { stats, recent, week, insight, all, agencyZone, refusalDays } = loaderData;
   return (
     <>
       <DashboardHeader />
@@ -56,6 +67,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
         <WeekChart days={week} agencyZone={agencyZone} />
+        <LeadInsight insight={insight} />
         <RecentBookings bookings={recent} total={stats.recordedBookings} all={all} agencyZone={agencyZone} />
       </main>
     </>
