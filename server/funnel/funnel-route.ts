@@ -8,7 +8,7 @@ import { hitRateLimit, type RateLimitRule } from "../rate-limit/limiter";
 import { countFunnelStep } from "./funnel-counts";
 
 /** Steps one client may report: far more than a person clicks, too few to flood the numbers. */
-export const FUNNEL_STEP_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60_000 };
+export const FUNNEL_STEP_LIMIT: RateLimitRule = { limit: 300, windowMs: 10 * 60_000 };
 
 // Only the browser's own steps: "booked" is counted by the booking itself.
 const visitorSteps = new Set<string>(funnelSteps.filter((step) => step !== "booked"));

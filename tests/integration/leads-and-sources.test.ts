@@ -90,7 +90,7 @@ describe.each(databaseKinds)("qualified leads and sources on %s", (kind) => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, "booking_admin_notice"));
-    const text = (notice?.message as { text: string }).text;
+    const text = (notice?.message as { text: string } | undefined)?.text;
     expect(text).toContain("Company size: 11–50 people");
     expect(text).toContain("What would you like to automate?: Something else: Invoice matching");
     expect(text).toContain("Source: newsletter / email / spring-launch · from https://news.example/issue-12");
@@ -99,7 +99,7 @@ describe.each(databaseKinds)("qualified leads and sources on %s", (kind) => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, "booking_confirmation"));
-    expect((confirmation?.message as { text: string }).text).not.toContain("newsletter");
+    expect((confirmation?.message as { text: string } | undefined)?.text).not.toContain("newsletter");
   });
 
   it("keeps the spec's four fields alone enough: no answers and no source are stored as none", async () => {
