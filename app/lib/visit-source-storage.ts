@@ -1,19 +1,21 @@
-import {
-  REFERRER_FIELD,
-  utmFields,
-  type VisitSource,
-  visitSourceFields,
-  visitSourceMax,
-} from "./visit-source";
+// Where a visit came from, kept in this tab's session storage only until the visitor books: no cookie,
+// nothing sent anywhere but with the booking form (as hidden fields). The landing page loads this
+// file, so it stays tiny and self-contained (the field names live here; visit-source.ts uses them).
 
-// The visit's source lives in this tab's session storage only, until the visitor books: no cookie,
-// nothing sent anywhere but with the booking form.
+export const utmFields = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export const REFERRER_FIELD = "source_referrer";
+export const visitSourceFields = [REFERRER_FIELD, ...utmFields] as const;
+export type VisitSourceField = (typeof visitSourceFields)[number];
+export type VisitSource = Partial<Record<VisitSourceField, string>>;
+
+/** The longest value kept: the referrer's, and each UTM parameter's. */
+export const visitSourceMax = (field: VisitSourceField) => (field === REFERRER_FIELD ? 500 : 200);
 
 const KEY = "visit-source";
-// biome-ignore lint/suspicious/noControlCharactersInRegex: what is removed are control characters
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
 
-const clip = (value: string, max: number) => value.replace(controlCharacters, "").slice(0, max);
+// Control characters are removed, and each value clipped to its length, so the form always passes.
+const clip = (value: string, field: VisitSourceField) =>
+  value.replace(/\p{Cc}/gu, "").slice(0, visitSourceMax(field));
 
 /**
  * On arrival: a link with UTM parameters or from another site starts a new source; moving between the
@@ -26,13 +28,11 @@ export function rememberVisitSource(location: Location, referrer: string) {
     const source: VisitSource = {};
     for (const field of utmFields) {
       const value = params.get(field);
-      if (value) source[field] = clip(value, visitSourceMax(field));
+      if (value) source[field] = clip(value, field);
     }
-    if (referrer) {
-      const from = new URL(referrer);
-      if (from.origin !== location.origin)
-        source[REFERRER_FIELD] = clip(from.origin + from.pathname, visitSourceMax(REFERRER_FIELD));
-    }
+    const from = referrer ? new URL(referrer) : location;
+    if (from.origin !== location.origin)
+      source[REFERRER_FIELD] = clip(from.origin + from.pathname, REFERRER_FIELD);
     if (Object.keys(source).length > 0) sessionStorage.setItem(KEY, JSON.stringify(source));
   } catch {
     // No storage (private mode, disabled): the booking simply has no source.
@@ -41,19 +41,17 @@ export function rememberVisitSource(location: Location, referrer: string) {
 
 export function readVisitSource(): VisitSource {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "{}");
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? "{}");
     const source: VisitSource = {};
-    for (const field of visitSourceFields) {
-      const value = (stored as Record<string, unknown>)?.[field];
-      if (typeof value === "string" && value) source[field] = clip(value, visitSourceMax(field));
-    }
+    for (const field of visitSourceFields)
+      if (typeof stored[field] === "string") source[field] = clip(stored[field], field);
     return source;
   } catch {
     return {};
   }
 }
 
-/** Booked: the source has been sent with the booking and is not kept any longer. */
+/** Booked: the source went with the booking and is not kept any longer. */
 export function forgetVisitSource() {
   try {
     sessionStorage.removeItem(KEY);

@@ -1,16 +1,16 @@
-// Where a visit came from: the page that linked to the site and the link's UTM parameters. The browser
-// keeps them in session storage (visit-source-storage.ts) and sends them with the booking form.
-// No zod here: the landing page loads this file.
+import { REFERRER_FIELD, type VisitSource } from "./visit-source-storage";
 
-export const utmFields = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export const REFERRER_FIELD = "source_referrer";
-export const visitSourceFields = [REFERRER_FIELD, ...utmFields] as const;
-export type VisitSourceField = (typeof visitSourceFields)[number];
-export type VisitSource = Partial<Record<VisitSourceField, string>>;
+// Where a visit came from, as the owner reads it: the page that linked to the site and the link's UTM
+// parameters (kept by visit-source-storage.ts, sent with the booking form, stored with the booking).
 
-export const VISIT_SOURCE_MAX = { [REFERRER_FIELD]: 500, utm: 200 } as const;
-export const visitSourceMax = (field: VisitSourceField) =>
-  field === REFERRER_FIELD ? VISIT_SOURCE_MAX[REFERRER_FIELD] : VISIT_SOURCE_MAX.utm;
+export {
+  REFERRER_FIELD,
+  utmFields,
+  type VisitSource,
+  type VisitSourceField,
+  visitSourceFields,
+  visitSourceMax,
+} from "./visit-source-storage";
 
 /** The name a booking's source is counted under: its utm_source, else the referring site, else direct. */
 export function sourceName(source: VisitSource): string {
