@@ -284,7 +284,9 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
         "Company size,What would you like to automate?,Source,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
     );
     // No qualifying answers and no source: the last columns say "direct" only.
-    expect(lines[1]).toMatch(/^2030-01-06,09:00,'@SUM\(A1\),'-x@example\.com,,,\d{4}-.*Z,confirmed,,,,,,direct,,,,,,$/);
+    expect(lines[1]).toMatch(
+      /^2030-01-06,09:00,'@SUM\(A1\),'-x@example\.com,,,\d{4}-.*Z,confirmed,,,,,,direct,,,,,,$/,
+    );
     // Rows end in CRLF; a line break inside a quoted cell stays as it was.
     expect(lines[2]).toMatch(
       /^2030-01-07,10:00,"'=HYPERLINK\(""http:\/\/evil\.example""\)",ada@example\.com,'\+1 555 0100,"Line one\nsaid ""hi"", then left",\d{4}-.*Z,confirmed,,,,,,direct,,,,,,$/,
