@@ -1,11 +1,12 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { requestErrorsMiddleware } from "../server/http/request-errors";
 import { siteSettingsFor } from "../server/site-settings";
 import type { Route } from "./+types/root";
 import type { RootData } from "./lib/site";
+import { rememberVisitSource } from "./lib/visit-source-storage";
 import { useNonce } from "./nonce";
 import "./app.css";
 import { defaultAgencyName } from "@domain/content/agency";
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Whichever page a visit arrives at, where it came from is kept in this tab until a booking.
+  useEffect(() => rememberVisitSource(window.location, document.referrer), []);
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "./agency-time";
 import type { Attendance, BookingStatus, Canceller, SlotStatus } from "./booking-status";
+import type { LeadRecord } from "./lead-record";
 
 // What the admin screens show, as the server's queries return it (server/admin/, server/availability/).
 
@@ -12,21 +13,23 @@ export interface AdminSlot {
   id: string;
   slotTime: string;
   status: SlotStatus;
-  booking: {
-    id: string;
-    /** Marked by the owner after the call (null: not marked). */
-    attendance: Attendance | null;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string | null;
-    notes: string | null;
-    /** When the customer moved this booking here from another time; null when booked here. */
-    movedHereAt: Date | null;
-  } | null;
+  booking:
+    | ({
+        id: string;
+        /** Marked by the owner after the call (null: not marked). */
+        attendance: Attendance | null;
+        customerName: string;
+        customerEmail: string;
+        customerPhone: string | null;
+        notes: string | null;
+        /** When the customer moved this booking here from another time; null when booked here. */
+        movedHereAt: Date | null;
+      } & LeadRecord)
+    | null;
   history: SlotHistoryEntry[];
 }
 
-export interface RecentBooking {
+export interface RecentBooking extends LeadRecord {
   id: string;
   customerName: string;
   customerEmail: string;

@@ -1,3 +1,5 @@
+import { checkOtherAnswers, leadAnswerFields } from "./lead-answers";
+import { type VisitSourceField, visitSourceFields, visitSourceMax } from "./visit-source";
 import { z } from "./zod";
 
 // The booking form's one schema: the form renders these messages, the action enforces them.
@@ -17,27 +19,55 @@ const optionalTrimmed = (max: number, message: string, allowed: RegExp, field: s
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const bookingSchema = z.object({
-  time_slot_id: z.uuid("Please select a time slot"),
-  customer_name: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, "Name must be at least 2 characters")
-    .max(100, "Name must be less than 100 characters")
-    .regex(noControlCharacters, notAllowed("Name")),
-  customer_email: z
-    .string({ error: "Invalid email address" })
-    .trim()
-    .max(255, "Email must be less than 255 characters")
-    .pipe(z.email("Invalid email address")),
-  customer_phone: optionalTrimmed(20, "Phone must be less than 20 characters", noControlCharacters, "Phone"),
-  notes: optionalTrimmed(
-    1000,
-    "Notes must be less than 1000 characters",
-    noControlCharactersButLineBreaks,
-    "Notes",
-  ),
-});
+// The visit's source comes from hidden fields the browser fills and clips (visit-source-storage.ts):
+// only a post written by hand meets these messages.
+const visitSourceSchema = (field: VisitSourceField) =>
+  optionalTrimmed(
+    visitSourceMax(field),
+    `The visit's source is too long: ${field} must be less than ${visitSourceMax(field)} characters`,
+    noControlCharacters,
+    `The visit's source (${field})`,
+  );
 
-export type BookingInput = z.infer<typeof bookingSchema>;
-export type BookingField = keyof BookingInput;
+const visitSource = Object.fromEntries(
+  visitSourceFields.map((field) => [field, visitSourceSchema(field)]),
+) as {
+  [field in VisitSourceField]: ReturnType<typeof visitSourceSchema>;
+};
+
+export const bookingSchema = z
+  .object({
+    time_slot_id: z.uuid("Please select a time slot"),
+    customer_name: z
+      .string({ error: "Name must be at least 2 characters" })
+      .trim()
+      .min(2, "Name must be at least 2 characters")
+      .max(100, "Name must be less than 100 characters")
+      .regex(noControlCharacters, notAllowed("Name")),
+    customer_email: z
+      .string({ error: "Invalid email address" })
+      .trim()
+      .max(255, "Email must be less than 255 characters")
+      .pipe(z.email("Invalid email address")),
+    customer_phone: optionalTrimmed(
+      20,
+      "Phone must be less than 20 characters",
+      noControlCharacters,
+      "Phone",
+    ),
+    notes: optionalTrimmed(
+      1000,
+      "Notes must be less than 1000 characters",
+      noControlCharactersButLineBreaks,
+      "Notes",
+    ),
+    ...leadAnswerFields,
+    ...visitSource,
+  })
+  .superRefine(checkOtherAnswers);
+
+type ParsedBooking = z.infer<typeof bookingSchema>;
+/** A valid booking: who, and which slot; the rest (phone, notes, answers, source) as given. */
+export type BookingInput = Pick<ParsedBooking, "time_slot_id" | "customer_name" | "customer_email"> &
+  Partial<ParsedBooking>;
+export type BookingField = keyof ParsedBooking;

@@ -31,7 +31,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { dismissAnswer, showAnswer } from "~/lib/answer-toast";
+import { countStep } from "~/lib/funnel-beacon";
 import { answerOrRefusal } from "~/lib/refusals";
+import { forgetVisitSource } from "~/lib/visit-source-storage";
 import { readBookingCalendar } from "../../server/booking/booking-calendar";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
@@ -136,8 +138,12 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
   const manageUrl = actionData?.ok && "manageUrl" in actionData ? actionData.manageUrl : undefined;
 
   useEffect(() => {
-    if (manageUrl) navigate(manageUrl, { replace: true });
+    if (!manageUrl) return;
+    forgetVisitSource();
+    navigate(manageUrl, { replace: true });
   }, [manageUrl, navigate]);
+
+  useEffect(() => countStep("booking_view"), []);
 
   useLiveSlots(date);
 
@@ -216,7 +222,10 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
             today={today}
             selected={date}
             keep={{ [bookingParams.zone]: params.get(bookingParams.zone) }}
-            onSelect={() => setSlotGone(false)}
+            onSelect={() => {
+              setSlotGone(false);
+              countStep("date_chosen");
+            }}
           />
         </StepCard>
 
@@ -260,6 +269,7 @@ function BookCall({ loaderData, actionData }: Route.ComponentProps) {
                 keep={{ [bookingParams.date]: date, [bookingParams.zone]: params.get(bookingParams.zone) }}
                 onSelect={() => {
                   setSlotGone(false);
+                  countStep("time_chosen");
                   setFormOpen(true);
                   setFocusRequest((count) => count + 1);
                 }}

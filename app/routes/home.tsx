@@ -12,6 +12,7 @@ import {
 import { headlineResult, projectSummary, projects } from "@domain/content/projects";
 import { services, servicesIntro } from "@domain/content/services";
 import { testimonials, testimonialsIntro } from "@domain/content/testimonials";
+import { useEffect } from "react";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { AboutSection } from "~/components/landing/about-section";
 import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
@@ -24,6 +25,7 @@ import { ServicesSection } from "~/components/landing/services-section";
 import { SiteHeader } from "~/components/landing/site-header";
 import { TestimonialsSection } from "~/components/landing/testimonials-section";
 import { SiteFooter } from "~/components/site/site-footer";
+import { countStep } from "~/lib/funnel-beacon";
 import { pageMeta } from "~/lib/seo";
 import { settingsFromMatches } from "~/lib/site";
 import { landingJsonLd } from "~/lib/structured-data";
@@ -65,6 +67,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
+  // The page is prerendered: its view is counted by the browser's beacon (docs/decisions/020-leads-and-sources.md).
+  useEffect(() => countStep("landing_view"), []);
   return (
     <>
       <CursorGlow />

@@ -1,6 +1,13 @@
 import { asc, eq } from "drizzle-orm";
+import { type BookingQuestion, bookingQuestions } from "../../domain/content/booking-questions";
+import { answerText } from "../../domain/lead-answers";
+import { visitSourceOf } from "../../domain/lead-record";
+import { sourceName } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
+import { leadColumns } from "./lead-record";
+
+const questions = bookingQuestions as readonly BookingQuestion[];
 
 const columns = [
   "Date",
@@ -14,6 +21,15 @@ const columns = [
   "Cancelled by",
   "Cancelled at",
   "Cancellation reason",
+  // The qualifying answers (an "other" answer's words after its option), then where the visit came from.
+  ...questions.map((question) => question.label),
+  "Source",
+  "Referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
 ];
 
 /**
@@ -45,6 +61,7 @@ export async function bookingsCsv(db: Database): Promise<string> {
       cancelledBy: bookings.cancelledBy,
       cancelledAt: bookings.cancelledAt,
       cancelReason: bookings.cancelReason,
+      ...leadColumns,
     })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
@@ -63,6 +80,14 @@ export async function bookingsCsv(db: Database): Promise<string> {
       row.cancelledBy,
       row.cancelledAt?.toISOString(),
       row.cancelReason,
+      ...questions.map((question) => answerText(row.leadAnswers, question)),
+      row.sourceReferrer || row.utmSource ? sourceName(visitSourceOf(row)) : "direct",
+      row.sourceReferrer,
+      row.utmSource,
+      row.utmMedium,
+      row.utmCampaign,
+      row.utmTerm,
+      row.utmContent,
     ]),
   ]);
 }

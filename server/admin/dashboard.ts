@@ -3,6 +3,7 @@ import type { DayLoad, RecentBooking } from "../../domain/admin-views";
 import { addDays, type CalendarDate } from "../../domain/agency-time";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
+import { leadColumns } from "./lead-record";
 
 /** The refused attempts the dashboard counts: today's and the days before, this many in all. */
 export const REFUSALS_SHOWN_DAYS = 30;
@@ -49,6 +50,7 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
       cancelledBy: bookings.cancelledBy,
       cancelReason: bookings.cancelReason,
       attendance: bookings.attendance,
+      ...leadColumns,
       movedAt:
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),

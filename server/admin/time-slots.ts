@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminSlot, SlotHistoryEntry } from "../../domain/admin-views";
 import type { CalendarDate } from "../../domain/agency-time";
+import type { LeadRecord } from "../../domain/lead-record";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
+import { leadColumns } from "./lead-record";
 
 const toSlot = alias(timeSlots, "to_slot");
 
@@ -70,6 +72,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
       customerEmail: bookings.customerEmail,
       customerPhone: bookings.customerPhone,
       notes: bookings.notes,
+      ...leadColumns,
       movedHereAt:
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),
@@ -83,16 +86,34 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(
-    ({ bookingId, attendance, customerName, customerEmail, customerPhone, notes, movedHereAt, ...slot }) => ({
-      ...slot,
+  return rows.map((row) => {
+    const { id, slotTime, status, bookingId, attendance, customerName, customerEmail } = row;
+    const { customerPhone, notes, movedHereAt } = row;
+    return {
+      id,
+      slotTime,
+      status,
       booking:
         bookingId !== null && customerName !== null && customerEmail !== null
-          ? { id: bookingId, attendance, customerName, customerEmail, customerPhone, notes, movedHereAt }
+          ? {
+              id: bookingId,
+              attendance,
+              customerName,
+              customerEmail,
+              customerPhone,
+              notes,
+              movedHereAt,
+              ...leadOf(row),
+            }
           : null,
-      history: history.get(slot.id) ?? [],
-    }),
-  );
+      history: history.get(id) ?? [],
+    };
+  });
+}
+
+function leadOf(row: LeadRecord): LeadRecord {
+  const { leadAnswers, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = row;
+  return { leadAnswers, sourceReferrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent };
 }
 
 export type ToggleResult = { ok: true } | { ok: false; reason: "not-found" | "booked" };

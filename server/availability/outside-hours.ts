@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { BookedOutside, OutsideHours } from "../../domain/admin-views";
-import { type CalendarDate, dateInZone, timeInZone } from "../../domain/agency-time";
+import { dateInZone, timeInZone } from "../../domain/agency-time";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots, weeklyAvailability } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { count, gte, max, sql } from "drizzle-orm";
 import type { SlotSummary } from "../../domain/admin-views";
-import { type CalendarDate, dateInZone } from "../../domain/agency-time";
+import { dateInZone } from "../../domain/agency-time";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
 

@@ -1,9 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import type { BookingInput } from "../../domain/booking-schema";
+import { leadAnswersOf } from "../../domain/lead-answers";
 import { bookingWindow, type SlotRefusal } from "../../domain/slot-rules";
+import { describeVisitSource } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
+import { countFunnelStep } from "../funnel/funnel-counts";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
@@ -23,7 +26,7 @@ export interface Booked {
 export interface SlotTaken {
   kind: "slot_unavailable";
   reason: "booked" | "not_bookable";
-  /** The booking rule that forbids it, when one does (app/lib/slot-rules.ts). */
+  /** The booking rule that forbids it, when one does (domain/slot-rules.ts). */
   rule?: SlotRefusal;
 }
 
@@ -92,6 +95,13 @@ export async function bookSlot(
           notes: input.notes ?? null,
           clientKeyHash: holder.clientHash,
           manageTokenHash: hashManageToken(token),
+          leadAnswers: leadAnswersOf(input),
+          sourceReferrer: input.source_referrer ?? null,
+          utmSource: input.utm_source ?? null,
+          utmMedium: input.utm_medium ?? null,
+          utmCampaign: input.utm_campaign ?? null,
+          utmTerm: input.utm_term ?? null,
+          utmContent: input.utm_content ?? null,
         })
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       if (!booking) throw new Error("The booking insert returned no row");
@@ -104,7 +114,17 @@ export async function bookSlot(
         customerPhone: input.customer_phone,
         notes: input.notes,
       };
-      const emails = bookingEmails({ ...call, bookedAt: booking.createdAt, manageUrl: link }, mail);
+      await countFunnelStep(tx, "booked", mail.agencyZone);
+      const emails = bookingEmails(
+        {
+          ...call,
+          bookedAt: booking.createdAt,
+          manageUrl: link,
+          leadAnswers: leadAnswersOf(input),
+          source: describeVisitSource(input),
+        },
+        mail,
+      );
       if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
       await queueEmails(tx, emails, booking.id);
       return {

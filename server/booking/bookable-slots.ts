@@ -6,7 +6,7 @@ import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
 
 // Which slots a visitor may book, in SQL, so the list, the day counts, the booking and the move apply
-// one and the same rule (app/lib/slot-rules.ts, `slotRefusal`, says it in TypeScript): available,
+// one and the same rule (domain/slot-rules.ts, `slotRefusal`, says it in TypeScript): available,
 // within the horizon, starting after now + the minimum notice in the agency zone, not on a blocked
 // date, inside a date's own hours when it has some, on a date below its daily cap, and clear of every
 // standing booking's buffers.

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../domain/booking-form";
 import { type BookingField, bookingSchema } from "../../domain/booking-schema";
 import { slotRefusalMessages } from "../../domain/slot-refusal-messages";
 import type { SlotRefusal } from "../../domain/slot-rules";
+import { type VisitSourceField, visitSourceFields } from "../../domain/visit-source";
 import { logger } from "../logger";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
@@ -17,7 +18,7 @@ export const messages = {
   noSlot: NO_SLOT_MESSAGE,
   justBooked: "This time was just booked. Please choose another.",
   notBookable: "This time is no longer available. Please choose another.",
-  /** A booking rule forbids the time: the same words, and which rule (app/lib/slot-refusal-messages.ts). */
+  /** A booking rule forbids the time: the same words, and which rule (domain/slot-refusal-messages.ts). */
   forbidden: (rule: SlotRefusal) => `${slotRefusalMessages[rule]} Please choose another time.`,
   refused: "We could not process your booking. Please try again.",
   tooMany: (minutes: number) =>
@@ -72,7 +73,14 @@ export async function submitBooking(
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf<BookingField>(parsed.error);
     const { time_slot_id: slotError, ...formFields } = fieldErrors;
-    const message = slotError ? messages.noSlot : "Please correct the highlighted fields.";
+    // The visit's source is in hidden fields: its message is the answer's, with no field to highlight.
+    const sourceError = visitSourceFields.map((field) => formFields[field]).find(Boolean);
+    for (const field of visitSourceFields) delete formFields[field as VisitSourceField];
+    const message = slotError
+      ? messages.noSlot
+      : Object.keys(formFields).length > 0
+        ? "Please correct the highlighted fields."
+        : (sourceError ?? messages.refused);
     return { ok: false, status: 400, message, fieldErrors: formFields };
   }
 

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { attendances, bookingStatuses, cancellers, slotStatuses } from "../../domain/booking-status";
+import { funnelSteps } from "../../domain/funnel";
 
 // Product tables (section 3 of the specification). Rules that protect the calendar live here as
 // constraints, so no code path, present or future, can break them.
@@ -72,6 +73,15 @@ export const bookings = pgTable(
     /** After the call: did the customer come (show rate, server/admin/attendance.ts); null: not marked. */
     attendance: text("attendance", { enum: attendances }),
     attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
+    /** The qualifying questions' answers (domain/content/booking-questions.ts); null when none was given. */
+    leadAnswers: jsonb("lead_answers").$type<Record<string, string>>(),
+    /** Where the visit came from (domain/visit-source.ts), as the booking form sent it. */
+    sourceReferrer: text("source_referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -95,6 +105,11 @@ export const bookings = pgTable(
     check("bookings_cancelled_by_check", sql`${table.cancelledBy} in ('customer', 'owner')`),
     check("bookings_cancel_reason_length", sql`char_length(${table.cancelReason}) <= 500`),
     check("bookings_attendance_check", sql`${table.attendance} in ('attended', 'no_show')`),
+    check("bookings_source_referrer_length", sql`char_length(${table.sourceReferrer}) <= 500`),
+    check(
+      "bookings_utm_length",
+      sql`greatest(char_length(${table.utmSource}), char_length(${table.utmMedium}), char_length(${table.utmCampaign}), char_length(${table.utmTerm}), char_length(${table.utmContent})) <= 200`,
+    ),
   ],
 );
 
@@ -137,7 +152,7 @@ export const weeklyAvailability = pgTable(
   ],
 );
 
-/** The owner's booking rules (app/lib/booking-rules.ts): one row, absent until first saved (defaults). */
+/** The owner's booking rules (domain/booking-rules.ts): one row, absent until first saved (defaults). */
 export const bookingRules = pgTable(
   "booking_rules",
   {
@@ -261,6 +276,23 @@ export const bookingRefusals = pgTable(
     check(
       "booking_refusals_reason_check",
       sql`${table.reason} in ('upcoming_per_email', 'upcoming_per_client', 'hourly')`,
+    ),
+  ],
+);
+
+/** The booking funnel, counted per agency day and step: numbers only, nothing about who. */
+export const funnelCounts = pgTable(
+  "funnel_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    step: text("step", { enum: funnelSteps }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "funnel_counts_pkey", columns: [table.day, table.step] }),
+    check(
+      "funnel_counts_step_check",
+      sql`${table.step} in ('landing_view', 'booking_view', 'date_chosen', 'time_chosen', 'booked')`,
     ),
   ],
 );

@@ -9,6 +9,7 @@ import { bookingCalendarRoute } from "../booking/booking-calendar";
 import { chatRoutes } from "../chat/chat-routes";
 import { isMigrated } from "../db/migrate";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { funnelRoute } from "../funnel/funnel-route";
 import { logger } from "../logger";
 import { slotEventsRoute } from "../realtime/slot-events-route";
 import type { Services } from "../services";
@@ -97,6 +98,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
     }),
   );
   app.use(chatRoutes(services));
+  app.use(funnelRoute({ db: services.database.db, agencyZone: services.config.agencyTimeZone }));
 
   app.use(compression());
   app.use(coalesceFlushes());

@@ -1,5 +1,6 @@
 import { hoursAndMinutes } from "../../domain/agency-time";
 import { strategyCallEvent } from "../../domain/calendar-link";
+import { describeLeadAnswers, type LeadAnswers } from "../../domain/lead-answers";
 import { agencyAbbreviationAt, longDate } from "../../domain/slot-display";
 import { cityOf } from "../../domain/viewing-zones";
 import { escapeHtml } from "./escape-html";
@@ -29,6 +30,10 @@ export interface BookedCall {
   bookedAt: Date;
   /** The booking's own page (cancel, reschedule); absent for bookings made before it existed. */
   manageUrl?: string;
+  /** The qualifying questions' answers, for the agency's notice. */
+  leadAnswers?: LeadAnswers | null;
+  /** Where the visit came from, in one line (describeVisitSource), for the agency's notice. */
+  source?: string;
 }
 
 /** The address in 'Name <address>' or a bare address. */
@@ -183,6 +188,11 @@ function adminNotice(call: BookedCall, settings: MailSettings, to: string): Outb
     ["Email", call.customerEmail],
     ["Phone", call.customerPhone],
     ["Notes", call.notes],
+    ...describeLeadAnswers(call.leadAnswers).map(({ question, answer }): [string, string] => [
+      question,
+      answer,
+    ]),
+    ["Source", call.source],
     ["Booking", call.bookingId],
   ]);
   const intro = `${call.customerName} booked a strategy call for ${when.date} at ${when.time}.`;

@@ -55,7 +55,8 @@ test.describe("admin dashboard", () => {
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path()) ?? "", "utf8");
     expect(text).toBe(
-      "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason\r\n",
+      "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason," +
+        "Company size,What would you like to automate?,Source,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n",
     );
   });
 

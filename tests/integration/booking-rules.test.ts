@@ -19,7 +19,7 @@ import { addSlot, agencyZone, bookingForm, testDesk, testHolder, testNow } from 
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
 // The owner's booking rules and date overrides, enforced by the database's reads and by the booking and
-// move transactions exactly as the rule function (app/lib/slot-rules.ts) states them.
+// move transactions exactly as the rule function (domain/slot-rules.ts) states them.
 
 const rules = (changes: Partial<BookingRules>): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...changes });
 

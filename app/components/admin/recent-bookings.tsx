@@ -1,6 +1,7 @@
 import type { RecentBooking } from "@domain/admin-views";
 import { hoursAndMinutes } from "@domain/agency-time";
 import { Link } from "react-router";
+import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { lifecycleText, longDate } from "~/lib/admin-format";
@@ -53,6 +54,9 @@ export function RecentBookings({
                     </p>
                     <p className="text-sm text-muted-foreground">{booking.customerEmail}</p>
                     {booking.notes ? <p className="mt-1 text-sm italic">"{booking.notes}"</p> : null}
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <LeadDetails lead={booking} />
+                    </dl>
                     {history ? <p className="mt-1 text-sm text-muted-foreground">{history}</p> : null}
                     {booking.cancelReason ? (
                       <p className="mt-1 text-sm text-muted-foreground">Reason: {booking.cancelReason}</p>

@@ -4,6 +4,7 @@ import { CANCEL_REASON_MAX } from "@domain/cancel-schema";
 import type { SlotActionResult } from "@domain/slot-action-schema";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -87,6 +88,7 @@ export function SlotItem({
               <dd className="whitespace-pre-wrap">{slot.booking.notes}</dd>
             </>
           ) : null}
+          <LeadDetails lead={slot.booking} />
           {slot.booking.movedHereAt ? (
             <>
               <dt className="text-muted-foreground">Rescheduled</dt>

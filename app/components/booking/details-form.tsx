@@ -1,6 +1,7 @@
 import type { FieldErrors } from "@domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
 import type { BookingField } from "@domain/booking-schema";
+import { bookingQuestions, otherField } from "@domain/content/booking-questions";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
@@ -9,8 +10,16 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { QualifyingQuestions } from "./qualifying-questions";
+import { VisitSourceFields } from "./visit-source-fields";
 
-const fieldOrder: BookingField[] = ["customer_name", "customer_email", "customer_phone", "notes"];
+const fieldOrder: BookingField[] = [
+  "customer_name",
+  "customer_email",
+  "customer_phone",
+  ...bookingQuestions.flatMap((question) => [question.id, otherField(question.id) as BookingField]),
+  "notes",
+];
 
 /** Step 3: who the call is with. Checked on submit by the server, errors shown under each field. */
 export function DetailsForm({
@@ -51,6 +60,7 @@ export function DetailsForm({
       }}
     >
       <input type="hidden" name="time_slot_id" value={slotId ?? ""} />
+      <VisitSourceFields />
       {/* Humans never see or reach this field; bots that fill every input do. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
@@ -77,6 +87,7 @@ export function DetailsForm({
       <FormField id="customer_phone" label="Phone" hint="(optional)" error={fieldErrors?.customer_phone}>
         {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+1 555 010 0000" />}
       </FormField>
+      <QualifyingQuestions fieldErrors={fieldErrors} />
       <FormField id="notes" label="Notes" hint="(optional)" error={fieldErrors?.notes}>
         {(control) => (
           <Textarea

@@ -4,6 +4,7 @@ import { servicesContext } from "@domain/router-context";
 import Download from "lucide-react/icons/download";
 import { data } from "react-router";
 import { DashboardHeader } from "~/components/admin/admin-header";
+import { LeadInsight } from "~/components/admin/lead-insight";
 import { allBookingsParam, latestBookingsShown, RecentBookings } from "~/components/admin/recent-bookings";
 import { ShowRateCard } from "~/components/admin/show-rate-card";
 import { StatCard } from "~/components/admin/stat-card";
@@ -19,6 +20,7 @@ import {
   recentBookings,
   weekAhead,
 } from "../../../server/admin/dashboard";
+import { leadInsight } from "../../../server/funnel/funnel-counts";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/dashboard";
 
@@ -30,11 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
   const today = dateInZone(new Date(), config.agencyTimeZone);
   const all = new URL(request.url).searchParams.get(allBookingsParam.name) === allBookingsParam.value;
-  const [stats, recent, week, shows] = await Promise.all([
+  const [stats, recent, week, shows, insight] = await Promise.all([
     dashboardStats(database.db, today),
     recentBookings(database.db, all ? "all" : latestBookingsShown),
     weekAhead(database.db, today),
     showRate(database.db, today),
+    leadInsight(database.db, today, config.agencyTimeZone),
   ]);
   const now = new Date();
   return {
@@ -45,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     week,
     shows,
+    insight,
     all,
     agencyZone: config.agencyTimeZone,
     refusalDays: REFUSALS_SHOWN_DAYS,
@@ -68,7 +72,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, week, shows, all, agencyZone, refusalDays } = loaderData;
+  const { stats, recent, week, shows, insight, all, agencyZone, refusalDays } = loaderData;
   return (
     <>
       <DashboardHeader />
@@ -93,6 +97,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <ShowRateCard rate={shows} days={SHOW_RATE_DAYS} />
         <WeekChart days={week} agencyZone={agencyZone} />
+        <LeadInsight insight={insight} />
         <RecentBookings bookings={recent} total={stats.recordedBookings} all={all} agencyZone={agencyZone} />
       </main>
     </>
