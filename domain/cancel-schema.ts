@@ -1,9 +1,8 @@
+import { CANCEL_REASON_MAX } from "./cancel-reason";
 import { z } from "./zod";
 
 // Why a call is cancelled: optional, for the other side's e-mail. The customer's form and the
 // owner's dialog send it; the server reads it with this same schema.
-
-export const CANCEL_REASON_MAX = 500;
 
 export const cancelReason = z
   .string()

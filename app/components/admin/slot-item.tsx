@@ -1,6 +1,6 @@
 import type { AdminSlot, SlotHistoryEntry } from "@domain/admin-views";
 import { type CalendarDate, hoursAndMinutes, wallClockToInstant } from "@domain/agency-time";
-import { CANCEL_REASON_MAX } from "@domain/cancel-schema";
+import { CANCEL_REASON_MAX } from "@domain/cancel-reason";
 import type { SlotActionResult } from "@domain/slot-action-schema";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";

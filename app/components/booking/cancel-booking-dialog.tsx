@@ -1,4 +1,4 @@
-import { CANCEL_REASON_MAX } from "@domain/cancel-schema";
+import { CANCEL_REASON_MAX } from "@domain/cancel-reason";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import {
