@@ -12,7 +12,7 @@ interface ManifestChunk {
 
 const suffix = "?__react-router-build-client-route";
 const entry = "node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx";
-// The admin pages outside the signed-in layout (routes/admin/layout.tsx); every other one is inside it.
+// The admin pages outside the signed-in layout (routes/admin/signed-in-gate.tsx); every other one is inside it.
 const outsideLayout = new Set(["login", "setup"]);
 
 /**
@@ -31,13 +31,15 @@ export function adminFirstLoads(clientDir: string) {
   };
   const pages = Object.keys(manifest)
     .map((key) => key.match(/^app\/routes\/admin\/([\w-]+)\.tsx\?__react-router-build-client-route$/)?.[1])
-    .filter((page): page is string => page !== undefined && page !== "area" && page !== "layout");
+    .filter(
+      (page): page is string => page !== undefined && page !== "area-chrome" && page !== "signed-in-gate",
+    );
   return pages.map((page) => {
     const modules = [
       entry,
       `app/root.tsx${suffix}`,
-      `app/routes/admin/area.tsx${suffix}`,
-      ...(outsideLayout.has(page) ? [] : [`app/routes/admin/layout.tsx${suffix}`]),
+      `app/routes/admin/area-chrome.tsx${suffix}`,
+      ...(outsideLayout.has(page) ? [] : [`app/routes/admin/signed-in-gate.tsx${suffix}`]),
       `app/routes/admin/${page}.tsx${suffix}`,
     ];
     const files = new Set<string>();
