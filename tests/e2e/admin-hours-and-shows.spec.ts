@@ -155,7 +155,7 @@ test("the rolling horizon is switched on and saved", async ({ page }) => {
   await openAsAdmin(page, "/admin/settings");
   await page.getByLabel("Keep slots generated ahead, topped up daily").check();
   await page.getByLabel("Days ahead").fill("45");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save horizon" }).click();
   await expect(
     toast(page, "Rolling horizon saved", "Slots are kept 45 days ahead, topped up daily."),
   ).toBeVisible();
@@ -166,7 +166,7 @@ test("the rolling horizon is switched on and saved", async ({ page }) => {
   await expect(page.getByTestId("slot-summary")).toContainText(`until`);
 
   await page.getByLabel("Days ahead").fill("500");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save horizon" }).click();
   await expect(page.getByText("Days ahead must be a whole number from 1 to 90")).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,8 +1,8 @@
 import type { ActionResult } from "@domain/action-result";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { showAnswer } from "~/lib/answer-toast";
 
 type Attendance = "attended" | "no_show";
 
@@ -27,8 +27,8 @@ export function AttendanceButtons({
     const result = fetcher.data;
     if (!result) return;
     const id = `attendance-${bookingId}`;
-    if (result.ok) toast.success("Attendance saved", { id, description: result.message });
-    else toast.error("Attendance not saved", { id, description: result.message });
+    if (result.ok) showAnswer(id, "success", "Attendance saved", result.message);
+    else showAnswer(id, "error", "Attendance not saved", result.message);
   }, [fetcher.data, bookingId]);
 
   if (!started) return null;

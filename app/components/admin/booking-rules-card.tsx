@@ -2,12 +2,12 @@ import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } fro
 import { type BookingRules, bookingRulesSchema } from "@domain/booking-rules";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { showAnswer } from "~/lib/answer-toast";
 
 type Field = keyof typeof fields;
 
@@ -47,8 +47,7 @@ export function BookingRulesCard({
 
   useEffect(() => {
     const result = fetcher.data;
-    if (result?.ok)
-      toast.success("Booking rules saved", { id: "booking-rules", description: result.message });
+    if (result?.ok) showAnswer("booking-rules", "success", "Booking rules saved", result.message);
   }, [fetcher.data]);
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {

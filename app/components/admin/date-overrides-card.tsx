@@ -2,13 +2,13 @@ import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } fro
 import { type DateOverride, dateOverrideSchema } from "@domain/booking-rules";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { showAnswer } from "~/lib/answer-toast";
 
 /** The key every Remove button's fetcher shares with the card, which reports the answer. */
 const REMOVAL = "remove-date-override";
@@ -50,14 +50,14 @@ export function DateOverridesCard({ view }: { view: View }) {
   const removal = useFetcher<ActionResult>({ key: REMOVAL });
   useEffect(() => {
     const result = removal.data;
-    if (result?.ok) toast.success("Dates saved", { id: "date-overrides", description: result.message });
-    else if (result) toast.error("Error", { id: "date-overrides", description: result.message });
+    if (result?.ok) showAnswer("date-overrides", "success", "Dates saved", result.message);
+    else if (result) showAnswer("date-overrides", "error", "Error", result.message);
   }, [removal.data]);
 
   useEffect(() => {
     const result = fetcher.data;
     if (result?.ok) {
-      toast.success("Dates saved", { id: "date-overrides", description: result.message });
+      showAnswer("date-overrides", "success", "Dates saved", result.message);
       setForm((known) => ({ ...known, from_date: "", to_date: "", note: "" }));
     }
   }, [fetcher.data]);

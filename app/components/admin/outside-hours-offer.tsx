@@ -3,8 +3,8 @@ import type { OutsideHours } from "@domain/admin-views";
 import { dateInWords } from "@domain/date-words";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { showAnswer } from "~/lib/answer-toast";
 
 /**
  * Right after a weekday was switched off or narrowed: how many of its future open slots the new hours
@@ -27,9 +27,9 @@ export function OutsideHoursOffer({
     if (!result) return;
     const id = `outside-${day}`;
     if (result.ok) {
-      toast.success("Slots removed", { id, description: result.message });
+      showAnswer(id, "success", "Slots removed", result.message);
       onDone();
-    } else toast.error("Slots not removed", { id, description: result.message });
+    } else showAnswer(id, "error", "Slots not removed", result.message);
   }, [fetcher.data, day, onDone]);
 
   const { unbooked, booked } = outside;

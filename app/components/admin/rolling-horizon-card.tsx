@@ -4,11 +4,11 @@ import { MAX_GENERATE_DAYS } from "@domain/availability-schema";
 import { horizonSchema } from "@domain/horizon-schema";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { showAnswer } from "~/lib/answer-toast";
 
 /** "Keep N days ahead": the server generates slots up to the horizon now and tops it up every day. */
 export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
@@ -22,8 +22,8 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
   useEffect(() => {
     const result = fetcher.data;
     if (!result) return;
-    if (result.ok) toast.success("Rolling horizon saved", { id: "horizon", description: result.message });
-    else toast.error("Rolling horizon not saved", { id: "horizon", description: result.message });
+    if (result.ok) showAnswer("horizon", "success", "Rolling horizon saved", result.message);
+    else showAnswer("horizon", "error", "Rolling horizon not saved", result.message);
   }, [fetcher.data]);
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -76,7 +76,7 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
             </p>
           ) : null}
           <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
-            Save
+            Save horizon
           </Button>
         </fetcher.Form>
       </CardContent>
