@@ -1,6 +1,6 @@
 import type { projectsIntro } from "@domain/content/landing";
 import type { ProjectSummary } from "@domain/content/projects";
-import { SectionHeading } from "../site/section-heading";
+import { LandingSection } from "./landing-section";
 import { ProjectCard } from "./project-card";
 
 export function ProjectsSection({
@@ -11,15 +11,12 @@ export function ProjectsSection({
   projects: ProjectSummary[];
 }) {
   return (
-    <section id="projects" aria-labelledby="projects-title" className="py-16 sm:py-28">
-      <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="projects-title" {...intro} />
-        <div className="mt-14 space-y-6">
-          {projects.map((project) => (
-            <ProjectCard key={project.slug} project={project} />
-          ))}
-        </div>
+    <LandingSection id="projects" intro={intro}>
+      <div className="mt-14 space-y-6">
+        {projects.map((project) => (
+          <ProjectCard key={project.slug} project={project} />
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -2,7 +2,7 @@ import type { resultsIntro } from "@domain/content/landing";
 import { type HeadlineResult, projectPath } from "@domain/content/projects";
 import { Link } from "react-router";
 import { ResultFigure } from "~/components/projects/result-figure";
-import { SectionHeading } from "../site/section-heading";
+import { LandingSection } from "./landing-section";
 
 export function ResultsSection({
   intro,
@@ -12,23 +12,20 @@ export function ResultsSection({
   results: HeadlineResult[];
 }) {
   return (
-    <section id="results" aria-labelledby="results-title" className="py-16 sm:py-28">
-      <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="results-title" {...intro} />
-        <ul className="mt-14 grid gap-5 md:grid-cols-3">
-          {results.map((result) => (
-            <li key={result.slug} className="flex flex-col rounded-2xl border border-border bg-card/70 p-6">
-              <ResultFigure figure={result} />
-              <Link
-                to={projectPath(result)}
-                className="mt-auto pt-5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                {result.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="results" intro={intro}>
+      <ul className="mt-14 grid gap-5 md:grid-cols-3">
+        {results.map((result) => (
+          <li key={result.slug} className="flex flex-col rounded-2xl border border-border bg-card/70 p-6">
+            <ResultFigure figure={result} />
+            <Link
+              to={projectPath(result)}
+              className="mt-auto pt-5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              {result.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
