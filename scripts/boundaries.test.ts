@@ -44,7 +44,7 @@ describe("the boundary between the UI, the server and the domain", () => {
 
   it("refuses the server importing the UI, and the domain importing either side (aliases too)", () => {
     const root = fixture({
-      "server/chat/instructions.ts": 'import { about } from "../../domain/content/about";\n',
+      "server/chat/instructions.ts": 'import { about } from "../../app/content/about";\n',
       "domain/slot-rules.ts": 'import { x } from "~/lib/x";\nexport { y } from "../server/y";\n',
     });
     const found = boundaryViolations(root).map(({ file, specifier }) => `${file} → ${specifier}`);

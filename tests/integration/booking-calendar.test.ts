@@ -28,19 +28,20 @@ describe.each(databaseKinds)("the remembered booking calendar on %s", (kind) => 
 
   it("answers from memory until the database announces a change to that date", async () => {
     const slot = await addSlot(database.db, "2030-03-06", "10:00:00");
-    await addSlot(database.db, "2030-03-07", "10:00:00");
+    // Two days away: a change also forgets the dates either side (a buffer reaches across midnight).
+    await addSlot(database.db, "2030-03-08", "10:00:00");
     await new Promise((resolve) => setTimeout(resolve, 200)); // the inserts' own announcements
     const first = await calendar.slotsOn("2030-03-06", testNow);
     const days = await calendar.days(testNow);
     expect(first.map((s) => s.slotTime)).toEqual(["10:00:00"]);
     expect(await calendar.slotsOn("2030-03-06", testNow)).toBe(first);
     expect(await calendar.days(testNow)).toBe(days);
-    const otherDay = await calendar.slotsOn("2030-03-07", testNow);
+    const otherDay = await calendar.slotsOn("2030-03-08", testNow);
 
     await database.db.update(timeSlots).set({ status: "booked" }).where(eq(timeSlots.id, slot.id));
     await expect.poll(() => calendar.slotsOn("2030-03-06", testNow), { timeout: 5_000 }).toEqual([]);
     expect((await calendar.days(testNow)).find((day) => day.date === "2030-03-06")?.count).toBe(0);
-    expect(await calendar.slotsOn("2030-03-07", testNow)).toBe(otherDay);
+    expect(await calendar.slotsOn("2030-03-08", testNow)).toBe(otherDay);
   });
 
   it("never serves today's slots past their one-hour lead, nor anything older than 30 seconds", async () => {
