@@ -5,6 +5,9 @@ import {
   OTHER_ANSWER_MAX,
   otherField,
 } from "@domain/content/booking-questions";
+
+export { answerText, describeLeadAnswers } from "./lead-answer-words";
+
 import { z } from "./zod";
 
 // The qualifying questions' answers: validated by the booking schema, stored with the booking as
@@ -67,26 +70,4 @@ export function leadAnswersOf(input: Record<string, unknown>): LeadAnswers | nul
       answers[otherField(question.id)] = other;
   }
   return Object.keys(answers).length > 0 ? answers : null;
-}
-
-export interface AnsweredQuestion {
-  question: string;
-  answer: string;
-}
-
-/** One question's answer in its own words ("Something else: invoices"); an unknown option as stored. */
-export function answerText(answers: LeadAnswers | null | undefined, question: BookingQuestion) {
-  const value = answers?.[question.id];
-  if (!value) return undefined;
-  const label = question.options.find((option) => option.value === value)?.label ?? value;
-  const other = answers?.[otherField(question.id)];
-  return other ? `${label}: ${other}` : label;
-}
-
-/** The answers given, in the questions' order. */
-export function describeLeadAnswers(answers: LeadAnswers | null | undefined): AnsweredQuestion[] {
-  return (bookingQuestions as readonly BookingQuestion[]).flatMap((question) => {
-    const answer = answerText(answers, question);
-    return answer ? [{ question: question.label, answer }] : [];
-  });
 }

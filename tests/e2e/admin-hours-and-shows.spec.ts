@@ -154,7 +154,7 @@ test("narrowing a weekday's hours offers to remove its open slots outside them, 
 test("the rolling horizon is switched on and saved", async ({ page }) => {
   await openAsAdmin(page, "/admin/settings");
   await page.getByLabel("Keep slots generated ahead, topped up daily").check();
-  await page.getByLabel("Days ahead").fill("45");
+  await page.getByLabel("Days ahead", { exact: true }).fill("45");
   await page.getByRole("button", { name: "Save horizon" }).click();
   await expect(
     toast(page, "Rolling horizon saved", "Slots are kept 45 days ahead, topped up daily."),
@@ -162,10 +162,10 @@ test("the rolling horizon is switched on and saved", async ({ page }) => {
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel("Keep slots generated ahead, topped up daily")).toBeChecked();
-  await expect(page.getByLabel("Days ahead")).toHaveValue("45");
+  await expect(page.getByLabel("Days ahead", { exact: true })).toHaveValue("45");
   await expect(page.getByTestId("slot-summary")).toContainText(`until`);
 
-  await page.getByLabel("Days ahead").fill("500");
+  await page.getByLabel("Days ahead", { exact: true }).fill("500");
   await page.getByRole("button", { name: "Save horizon" }).click();
   await expect(page.getByText("Days ahead must be a whole number from 1 to 90")).toBeVisible();
   await expectNoAxeViolations(page);

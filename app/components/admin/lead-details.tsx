@@ -1,4 +1,4 @@
-import { describeLeadAnswers } from "@domain/lead-answers";
+import { describeLeadAnswers } from "@domain/lead-answer-words";
 import { type LeadRecord, visitSourceOf } from "@domain/lead-record";
 import { describeVisitSource } from "@domain/visit-source";
 import { Fragment } from "react";
