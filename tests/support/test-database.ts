@@ -1,83 +1,76 @@
 import { randomBytes } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import {
   type DatabaseHandle,
   type DatabaseKind,
   type DatabaseOptions,
   openDatabase,
 } from "../../server/db/connection";
-import { migrate } from "../../server/db/migrate";
+import {
+  administer,
+  type MigratedDatabases,
+  testDatabasePrefix,
+  databaseUrlFor as urlOn,
+} from "./migrated-databases";
 
-// Each test gets its own freshly migrated database, on the engines this run covers: PGlite always,
-// PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on.
+// Each test gets its own fresh database, on the engines this run covers: PGlite always, PostgreSQL too
+// when TEST_DATABASE_URL names a server we may create databases on. Both start from what the global
+// set-up migrated once (migrated-databases.ts).
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
-export const testDatabasePrefix = "vt_";
-
-let pgliteImage: Promise<Blob> | undefined;
-let postgresTemplate: Promise<string> | undefined;
-
-function migratedPgliteImage() {
-  pgliteImage ??= (async () => {
-    const handle = await openDatabase({ kind: "pglite" });
-    await migrate(handle);
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const image = await client.dumpDataDir("none");
-    await handle.close();
-    return image;
-  })();
-  return pgliteImage;
-}
-
-export function databaseUrlFor(name: string) {
-  const url = new URL(testDatabaseUrl ?? "");
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function administer(statement: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+declare module "vitest" {
+  export interface ProvidedContext {
+    migratedDatabases: MigratedDatabases;
   }
 }
 
-function migratedPostgresTemplate() {
-  postgresTemplate ??= (async () => {
-    const name = `${testDatabasePrefix}template_${process.pid}_${randomBytes(3).toString("hex")}`;
-    await administer(`create database ${name}`);
-    const handle = await openDatabase({ kind: "postgres", url: databaseUrlFor(name) });
-    await migrate(handle);
-    await handle.close();
-    return name;
-  })();
-  return postgresTemplate;
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
+
+/** The URL of database `name` on the TEST_DATABASE_URL server. */
+export function databaseUrlFor(name: string) {
+  return urlOn(testDatabaseUrl ?? "", name);
+}
+
+let pgliteImage: Blob | undefined;
+
+function migrated() {
+  return inject("migratedDatabases");
+}
+
+function migratedPgliteImage() {
+  pgliteImage ??= new Blob([readFileSync(migrated().pgliteImageFile)]);
+  return pgliteImage;
+}
+
+async function createPostgresCopy() {
+  const serverUrl = testDatabaseUrl ?? "";
+  const template = migrated().postgresTemplate;
+  if (!template) throw new Error("No PostgreSQL template: TEST_DATABASE_URL was not set when the run began");
+  const name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
+  await administer(serverUrl, `create database ${name} template ${template}`);
+  return {
+    url: urlOn(serverUrl, name),
+    drop: () => administer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 /** A fresh, migrated database; closing it also deletes it (PostgreSQL). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteImage() });
-  const template = await migratedPostgresTemplate();
-  const name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
-  await administer(`create database ${name} template ${template}`);
-  const handle = await openDatabase({ kind: "postgres", url: databaseUrlFor(name), poolSize: 20 });
+  const { options, drop } = await createTestDatabaseOptions(kind);
+  const handle = await openDatabase(options);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await administer(`drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
 }
 
 /** A fresh, migrated embedded database kept in `dataDir` (another process may open it once it is closed). */
 export async function createPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
-  return openDatabase({ kind: "pglite", dataDir, loadDataDir: await migratedPgliteImage() });
+  return openDatabase({ kind: "pglite", dataDir, loadDataDir: migratedPgliteImage() });
 }
 
 /**
@@ -88,13 +81,8 @@ export async function createTestDatabaseOptions(
   kind: DatabaseKind,
 ): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   if (kind === "pglite") {
-    return { options: { kind: "pglite", loadDataDir: await migratedPgliteImage() }, drop: async () => {} };
+    return { options: { kind: "pglite", loadDataDir: migratedPgliteImage() }, drop: async () => {} };
   }
-  const template = await migratedPostgresTemplate();
-  const name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
-  await administer(`create database ${name} template ${template}`);
-  return {
-    options: { kind: "postgres", url: databaseUrlFor(name), poolSize: 20 },
-    drop: () => administer(`drop database if exists ${name} with (force)`),
-  };
+  const { url, drop } = await createPostgresCopy();
+  return { options: { kind: "postgres", url, poolSize: 20 }, drop };
 }

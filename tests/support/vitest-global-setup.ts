@@ -1,12 +1,15 @@
 import pg from "pg";
+import type { TestProject } from "vitest/node";
 import { ensureCurrentBuild } from "../../scripts/build-state.mjs";
 import { projectRoot } from "../../server/project-root";
-import { testDatabasePrefix } from "./test-database";
+import { prepareMigratedDatabases, testDatabasePrefix } from "./migrated-databases";
 
 // The integration tests run the built server (test-app.ts, server-process.ts): build first when the
-// sources changed since the last build, so no run tests yesterday's code.
-export function setup() {
+// sources changed since the last build, so no run tests yesterday's code. Then migrate once the
+// databases every test copies (migrated-databases.ts).
+export async function setup(project: TestProject) {
   ensureCurrentBuild(projectRoot());
+  project.provide("migratedDatabases", await prepareMigratedDatabases(process.env.TEST_DATABASE_URL));
 }
 
 // Removes the PostgreSQL databases this run created (templates included) once it ends.
