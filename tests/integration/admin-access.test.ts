@@ -49,12 +49,14 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind);
     const { db } = app.services.database;
-    bookedSlot = await createSlot(
-      db,
-      { slotDate: today(), slotTime: "10:00:00" },
-      { name: "Secret Customer", email: secretEmail, notes: "private notes" },
-    );
-    freeSlot = await createSlot(db, { slotDate: today(), slotTime: "11:00:00" });
+    bookedSlot = (
+      await createSlot(
+        db,
+        { slotDate: today(), slotTime: "10:00:00" },
+        { name: "Secret Customer", email: secretEmail, notes: "private notes" },
+      )
+    ).id;
+    freeSlot = (await createSlot(db, { slotDate: today(), slotTime: "11:00:00" })).id;
     const [booking] = await db.select({ id: bookings.id }).from(bookings);
     bookingId = booking?.id ?? "";
     await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });

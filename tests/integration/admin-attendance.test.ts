@@ -34,10 +34,11 @@ describe.each(databaseKinds)("attendance on %s", (kind) => {
 
   it("marks a past call in one request from either page, changes it, and refuses what it must", async () => {
     const past = await bookingOf(
-      await createSlot(db(), { slotDate: addDays(today(), -1), slotTime: "10:00:00" }, customer("Past")),
+      (await createSlot(db(), { slotDate: addDays(today(), -1), slotTime: "10:00:00" }, customer("Past"))).id,
     );
     const future = await bookingOf(
-      await createSlot(db(), { slotDate: addDays(today(), 2), slotTime: "10:00:00" }, customer("Future")),
+      (await createSlot(db(), { slotDate: addDays(today(), 2), slotTime: "10:00:00" }, customer("Future")))
+        .id,
     );
     const mark = (path: string, id: string, attendance: string) =>
       postForm(app, `${path}.data`, { intent: "mark-attendance", booking_id: id, attendance }, cookie);
@@ -74,11 +75,13 @@ describe.each(databaseKinds)("attendance on %s", (kind) => {
   it("counts the show rate over the last 30 days of standing, marked calls", async () => {
     const now = new Date();
     const marked = async (daysAgo: number, time: string, attendance: "attended" | "no_show" | null) => {
-      const slot = await createSlot(
-        db(),
-        { slotDate: addDays(today(), -daysAgo), slotTime: time },
-        customer(`Rate${daysAgo}${time.slice(0, 2)}`),
-      );
+      const slot = (
+        await createSlot(
+          db(),
+          { slotDate: addDays(today(), -daysAgo), slotTime: time },
+          customer(`Rate${daysAgo}${time.slice(0, 2)}`),
+        )
+      ).id;
       const booking = await bookingOf(slot);
       if (attendance)
         expect(

@@ -6,7 +6,8 @@ import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByOwner } from "../../server/booking/cancel";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
-import { addSlot, agencyZone, testDesk, testHolder, testNow } from "../support/booking-desk";
+import { testDesk, testHolder, testNow } from "../support/booking-desk";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
 // What the admin sees of a booking's life: the dashboard counts standing bookings only, Recent
@@ -41,10 +42,10 @@ describe.each(databaseKinds)("the admin's view of cancelled and moved bookings o
   }
 
   it("counts standing bookings, and shows who cancelled or moved which booking and when", async () => {
-    const kept = await addSlot(db, "2030-03-05", "10:00:00");
-    const cancelled = await addSlot(db, "2030-03-05", "11:00:00");
-    const from = await addSlot(db, "2030-03-05", "12:00:00");
-    const to = await addSlot(db, "2030-03-06", "09:00:00");
+    const kept = await createSlot(db, { slotDate: "2030-03-05", slotTime: "10:00:00" });
+    const cancelled = await createSlot(db, { slotDate: "2030-03-05", slotTime: "11:00:00" });
+    const from = await createSlot(db, { slotDate: "2030-03-05", slotTime: "12:00:00" });
+    const to = await createSlot(db, { slotDate: "2030-03-06", slotTime: "09:00:00" });
     await book(kept.id, "Kept Customer");
     await book(cancelled.id, "Gone Customer");
     const mover = await book(from.id, "Moving Customer");

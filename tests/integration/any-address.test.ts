@@ -46,11 +46,13 @@ describe("a site without PUBLIC_URL, reached at any address", () => {
       },
       body: init.json ? JSON.stringify(init.json) : urlencoded(init.form ?? []),
     });
-  const newSlot = () =>
-    createSlot(app.services.database.db, {
-      slotDate: day,
-      slotTime: `${String(nextHour++).padStart(2, "0")}:00:00`,
-    });
+  const newSlot = async () =>
+    (
+      await createSlot(app.services.database.db, {
+        slotDate: day,
+        slotTime: `${String(nextHour++).padStart(2, "0")}:00:00`,
+      })
+    ).id;
   const booking = (slotId: string, email: string): [string, string][] => [
     ["time_slot_id", slotId],
     ["customer_name", "Any Address"],

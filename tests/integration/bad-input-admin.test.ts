@@ -96,13 +96,15 @@ describe.each(databaseKinds)("bad input to the admin actions on %s", (kind) => {
     const { db } = app.services.database;
     const date = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 2);
     slot = {
-      free: await createSlot(db, { slotDate: date, slotTime: "10:00:00" }),
-      booked: await createSlot(
-        db,
-        { slotDate: date, slotTime: "11:00:00" },
-        { name: "Booked Customer", email: "booked@example.com", notes: "keep me" },
-      ),
-      closed: await createSlot(db, { slotDate: date, slotTime: "12:00:00", status: "unavailable" }),
+      free: (await createSlot(db, { slotDate: date, slotTime: "10:00:00" })).id,
+      booked: (
+        await createSlot(
+          db,
+          { slotDate: date, slotTime: "11:00:00" },
+          { name: "Booked Customer", email: "booked@example.com", notes: "keep me" },
+        )
+      ).id,
+      closed: (await createSlot(db, { slotDate: date, slotTime: "12:00:00", status: "unavailable" })).id,
     };
     await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
   });

@@ -138,23 +138,29 @@ describe.each(databaseKinds)("bad input to the booking action on %s", (kind) => 
     for (let day = 2; day <= 6; day++)
       for (let hour = 0; hour < 24; hour += 2)
         free.push(
-          await createSlot(db, {
-            slotDate: addDays(today, day),
-            slotTime: `${String(hour).padStart(2, "0")}:00:00`,
-          }),
+          (
+            await createSlot(db, {
+              slotDate: addDays(today, day),
+              slotTime: `${String(hour).padStart(2, "0")}:00:00`,
+            })
+          ).id,
         );
     slots = {
-      booked: await createSlot(
-        db,
-        { slotDate: addDays(today, 1), slotTime: "01:00:00" },
-        { name: "Booked Already", email: "booked@example.com" },
-      ),
-      closed: await createSlot(db, {
-        slotDate: addDays(today, 1),
-        slotTime: "03:00:00",
-        status: "unavailable",
-      }),
-      past: await createSlot(db, { slotDate: addDays(today, -1), slotTime: "10:00:00" }),
+      booked: (
+        await createSlot(
+          db,
+          { slotDate: addDays(today, 1), slotTime: "01:00:00" },
+          { name: "Booked Already", email: "booked@example.com" },
+        )
+      ).id,
+      closed: (
+        await createSlot(db, {
+          slotDate: addDays(today, 1),
+          slotTime: "03:00:00",
+          status: "unavailable",
+        })
+      ).id,
+      past: (await createSlot(db, { slotDate: addDays(today, -1), slotTime: "10:00:00" })).id,
     };
   });
   afterAll(async () => {

@@ -5,7 +5,8 @@ import { BookableCalendar } from "../../server/booking/bookable-calendar";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";
 import { SlotEventsHub } from "../../server/realtime/slot-events-hub";
-import { addSlot, agencyZone, testNow } from "../support/booking-desk";
+import { testNow } from "../support/booking-desk";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
 describe.each(databaseKinds)("the remembered booking calendar on %s", (kind) => {
@@ -27,9 +28,9 @@ describe.each(databaseKinds)("the remembered booking calendar on %s", (kind) => 
   });
 
   it("answers from memory until the database announces a change to that date", async () => {
-    const slot = await addSlot(database.db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(database.db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     // Two days away: a change also forgets the dates either side (a buffer reaches across midnight).
-    await addSlot(database.db, "2030-03-08", "10:00:00");
+    await createSlot(database.db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
     await new Promise((resolve) => setTimeout(resolve, 200)); // the inserts' own announcements
     const first = await calendar.slotsOn("2030-03-06", testNow);
     const days = await calendar.days(testNow);
@@ -45,8 +46,8 @@ describe.each(databaseKinds)("the remembered booking calendar on %s", (kind) => 
   });
 
   it("never serves today's slots past their one-hour lead, nor anything older than 30 seconds", async () => {
-    await addSlot(database.db, "2030-03-05", "10:00:00");
-    await addSlot(database.db, "2030-03-05", "11:00:00");
+    await createSlot(database.db, { slotDate: "2030-03-05", slotTime: "10:00:00" });
+    await createSlot(database.db, { slotDate: "2030-03-05", slotTime: "11:00:00" });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const at = (time: string) => wallClockToInstant("2030-03-05", time, agencyZone);
     const early = await calendar.slotsOn("2030-03-05", at("08:30:00"));

@@ -10,14 +10,15 @@ import { emailOutbox } from "../../server/db/schema";
 import { fileSender, smtpSender } from "../../server/mail/mail-sender";
 import { queueEmails } from "../../server/mail/outbox";
 import { OutboxWorker } from "../../server/mail/outbox-worker";
-import { addSlot, bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds, databaseUrlFor } from "../support/test-database";
 
 const fastRetries = { retryBaseMs: 200, retryMaxMs: 400, pollMs: 60_000 };
 
 async function book(database: DatabaseHandle, date: string, time: string, email: string) {
-  const slot = await addSlot(database.db, date, time);
+  const slot = await createSlot(database.db, { slotDate: date, slotTime: time });
   const answer = await submitBooking(testDesk(database.db), {
     form: bookingForm({ time_slot_id: slot.id, customer_email: email, customer_name: "Grace <Hopper>" }),
     clientAddress: "198.51.100.1",

@@ -10,7 +10,8 @@ import type { Database, DatabaseHandle } from "../../server/db/connection";
 import { emailOutbox } from "../../server/db/schema";
 import { smtpSender } from "../../server/mail/mail-sender";
 import { OutboxWorker } from "../../server/mail/outbox-worker";
-import { addSlot, agencyZone, testDesk, testHolder, testNow } from "../support/booking-desk";
+import { testDesk, testHolder, testNow } from "../support/booking-desk";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
@@ -68,7 +69,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
   });
 
   async function book(slotDate: string, slotTime: string, email = "ada@example.com", now = testNow) {
-    const slot = await addSlot(db, slotDate, slotTime);
+    const slot = await createSlot(db, { slotDate: slotDate, slotTime: slotTime });
     const desk = testDesk(db, { reminderHours: [24, 1] });
     const booked = await bookSlot(
       db,
@@ -150,7 +151,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
 
   it("sends an update with the new time on a move (SEQUENCE raised), and reminders only for the new time", async () => {
     const { token, booking, slot, start: oldStart } = await book("2030-03-07", "10:00:00");
-    const to = await addSlot(db, "2030-03-09", "16:00:00");
+    const to = await createSlot(db, { slotDate: "2030-03-09", slotTime: "16:00:00" });
     const moved = await rescheduleBooking(testDesk(db, { reminderHours: [24, 1] }), {
       token,
       fromSlotId: slot.id,

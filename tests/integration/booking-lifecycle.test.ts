@@ -8,8 +8,9 @@ import { hashManageToken, newManageToken } from "../../server/booking/manage-tok
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
 import { bookingMoves, bookings, emailOutbox, timeSlots } from "../../server/db/schema";
-import { addSlot, agencyZone, testDesk, testHolder, testNow } from "../support/booking-desk";
+import { testDesk, testHolder, testNow } from "../support/booking-desk";
 import { slotsOutOfStep } from "../support/booking-http";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
 // The booking after it was made, through the domain's own functions on a fixed clock (Tuesday
@@ -69,7 +70,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   });
 
   it("keeps only the token's SHA-256, and a token of 256 random bits", async () => {
-    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     const { token, booking } = await book(db, slot.id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -82,7 +83,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   });
 
   it("cancels: the booking is kept as cancelled by the customer, the slot is free, the reminders withdrawn", async () => {
-    const slot = await addSlot(db, "2030-03-08", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
     const { token, booking } = await book(db, slot.id);
     const changed: string[][] = [];
     const desk = testDesk(db, { reminderHours: [24, 1], onChanged: (dates) => changed.push(dates) });
@@ -119,8 +120,8 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   });
 
   it("refuses to cancel or move inside the minimum notice, and changes nothing (fixed clock)", async () => {
-    const slot = await addSlot(db, "2030-03-05", "12:00:00");
-    const other = await addSlot(db, "2030-03-06", "09:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-05", slotTime: "12:00:00" });
+    const other = await createSlot(db, { slotDate: "2030-03-06", slotTime: "09:00:00" });
     const { token } = await book(db, slot.id);
     const desk = testDesk(db, { reminderHours: [24, 1] });
     // 10:00:01 is 1 h 59 min 59 s before the call: inside the 2-hour notice. 09:59:59 is not.
@@ -160,8 +161,8 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   });
 
   it("moves a booking in one transaction: same id and link, new slot taken, old one freed, SEQUENCE raised, reminders for the new time", async () => {
-    const from = await addSlot(db, "2030-03-07", "10:00:00");
-    const to = await addSlot(db, "2030-03-09", "15:00:00");
+    const from = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
+    const to = await createSlot(db, { slotDate: "2030-03-09", slotTime: "15:00:00" });
     const { token, booking } = await book(db, from.id);
     const changed: string[][] = [];
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
@@ -200,11 +201,11 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   });
 
   it("50 concurrent moves onto one free slot: exactly one winner, every loser keeps the booking it had", async () => {
-    const free = await addSlot(db, "2030-03-10", "09:00:00");
+    const free = await createSlot(db, { slotDate: "2030-03-10", slotTime: "09:00:00" });
     const booked = [];
     for (let index = 0; index < 50; index++) {
       const minute = String(index).padStart(2, "0");
-      const slot = await addSlot(db, "2030-03-09", `10:${minute}:00`);
+      const slot = await createSlot(db, { slotDate: "2030-03-09", slotTime: `10:${minute}:00` });
       booked.push({ slot, ...(await book(db, slot.id, `visitor${index}@example.com`)) });
     }
     const desk = testDesk(db, { reminderHours: [24, 1] });
@@ -239,13 +240,17 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   });
 
   it("refuses a move to a taken, past, closed, out-of-window or unknown slot, and a stale or replayed form, changing nothing", async () => {
-    const mine = await addSlot(db, "2030-03-07", "10:00:00");
-    const taken = await addSlot(db, "2030-03-07", "11:00:00");
-    const past = await addSlot(db, "2030-03-04", "10:00:00");
-    const tooSoon = await addSlot(db, "2030-03-05", "08:30:00");
-    const closed = await addSlot(db, "2030-03-07", "12:00:00", "unavailable");
-    const beyond = await addSlot(db, "2030-03-12", "10:00:00");
-    const open = await addSlot(db, "2030-03-08", "10:00:00");
+    const mine = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
+    const taken = await createSlot(db, { slotDate: "2030-03-07", slotTime: "11:00:00" });
+    const past = await createSlot(db, { slotDate: "2030-03-04", slotTime: "10:00:00" });
+    const tooSoon = await createSlot(db, { slotDate: "2030-03-05", slotTime: "08:30:00" });
+    const closed = await createSlot(db, {
+      slotDate: "2030-03-07",
+      slotTime: "12:00:00",
+      status: "unavailable",
+    });
+    const beyond = await createSlot(db, { slotDate: "2030-03-12", slotTime: "10:00:00" });
+    const open = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
     const { token } = await book(db, mine.id);
     await book(db, taken.id, "grace@example.com");
     const desk = testDesk(db, { reminderHours: [24, 1] });

@@ -10,8 +10,7 @@ import type { DatabaseHandle, DatabaseOptions } from "../../server/db/connection
 import { timeSlots } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { type Services, startServices, stopServices } from "../../server/services";
-import { addSlot } from "../support/booking-desk";
-import { bookableDates } from "../support/booking-http";
+import { bookableDates, createSlot } from "../support/slot-factory";
 import { createTestDatabase, databaseKinds, databaseUrlFor } from "../support/test-database";
 
 /** Reads an event stream chunk by chunk; `until` waits for a text to arrive. */
@@ -81,7 +80,7 @@ describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", 
   });
 
   it("tells the viewers of a date, and only them, that its slots changed, without buffering", async () => {
-    const slot = await addSlot(services.database.db, watchedDate, "10:00:00");
+    const slot = await createSlot(services.database.db, { slotDate: watchedDate, slotTime: "10:00:00" });
     const open = (date: string) =>
       fetch(`${baseUrl}/api/slots/events?date=${date}`, { headers: { "Accept-Encoding": "gzip, br" } });
     const [watching, other] = await Promise.all([open(watchedDate), open(otherDate)]);

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { addDateOverride, readBookingRules, saveBookingRules } from "../../server/booking/booking-policy";
 import { dateOverrides } from "../../server/db/schema";
-import { addSlot } from "../support/booking-desk";
-import { bookableDates } from "../support/booking-http";
-import { createSlot } from "../support/slot-factory";
+import { bookableDates, createSlot } from "../support/slot-factory";
 import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
@@ -41,7 +39,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
   };
 
   it("saves the rules, and the booking page follows them at once", async () => {
-    await addSlot(db(), date, "10:00:00");
+    await createSlot(db(), { slotDate: date, slotTime: "10:00:00" });
     expect((await calendar(date)).days).toHaveLength(7);
     const saved = await act({ ...ruleFields, horizon_days: "30", daily_cap: "3" });
     expect(saved.status).toBe(200);
@@ -64,8 +62,8 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
   });
 
   it("blocks a date: the page shows it with no slots, the live pages hear of it; removing it brings them back", async () => {
-    await addSlot(db(), date, "10:00:00");
-    await addSlot(db(), otherDate, "10:00:00");
+    await createSlot(db(), { slotDate: date, slotTime: "10:00:00" });
+    await createSlot(db(), { slotDate: otherDate, slotTime: "10:00:00" });
     expect((await calendar(date)).slots).toHaveLength(1);
     const stream = await app.request(`/api/slots/events?date=${date}`);
     const reader = stream.body?.getReader();
@@ -121,8 +119,8 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
   });
 
   it("forgets the remembered reads when the rules change elsewhere (another instance), through NOTIFY", async () => {
-    await addSlot(db(), date, "10:00:00");
-    await addSlot(db(), date, "11:00:00");
+    await createSlot(db(), { slotDate: date, slotTime: "10:00:00" });
+    await createSlot(db(), { slotDate: date, slotTime: "11:00:00" });
     expect((await calendar(date)).slots).toHaveLength(2);
     await addDateOverride(db(), {
       fromDate: date,

@@ -15,7 +15,8 @@ import { rescheduleBooking } from "../../server/booking/reschedule";
 import { messages, submitBooking } from "../../server/booking/submit-booking";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
-import { addSlot, agencyZone, bookingForm, testDesk, testHolder, testNow } from "../support/booking-desk";
+import { bookingForm, testDesk, testHolder, testNow } from "../support/booking-desk";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
 // The owner's booking rules and date overrides, enforced by the database's reads and by the booking and
@@ -69,16 +70,16 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
 
   it("the booking transaction refuses a slot that a rule forbids even when the client posts it directly", async () => {
     // testNow: Tuesday 2030-03-05 08:00 in Monterrey.
-    const soon = await addSlot(db, "2030-03-05", "10:00:00");
+    const soon = await createSlot(db, { slotDate: "2030-03-05", slotTime: "10:00:00" });
     await saveBookingRules(db, rules({ noticeMinutes: 180 }));
     await expectRefused(soon.id, "notice");
 
-    const far = await addSlot(db, "2030-03-08", "10:00:00");
+    const far = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
     await saveBookingRules(db, rules({ horizonDays: 3 }));
     await expectRefused(far.id, "horizon");
 
     await saveBookingRules(db, DEFAULT_BOOKING_RULES);
-    const holiday = await addSlot(db, "2030-03-06", "10:00:00");
+    const holiday = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     await addDateOverride(db, {
       fromDate: "2030-03-06",
       toDate: "2030-03-06",
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     });
     await expectRefused(holiday.id, "blocked");
 
-    const early = await addSlot(db, "2030-03-07", "09:00:00");
+    const early = await createSlot(db, { slotDate: "2030-03-07", slotTime: "09:00:00" });
     await addDateOverride(db, {
       fromDate: "2030-03-07",
       toDate: "2030-03-07",
@@ -98,13 +99,13 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     });
     await expectRefused(early.id, "outside_date_hours");
 
-    const first = await addSlot(db, "2030-03-09", "09:00:00");
-    const second = await addSlot(db, "2030-03-09", "15:00:00");
+    const first = await createSlot(db, { slotDate: "2030-03-09", slotTime: "09:00:00" });
+    const second = await createSlot(db, { slotDate: "2030-03-09", slotTime: "15:00:00" });
     await book(db, first.id);
     await saveBookingRules(db, rules({ dailyCap: 1 }));
     await expectRefused(second.id, "daily_cap");
 
-    const neighbour = await addSlot(db, "2030-03-09", "10:00:00");
+    const neighbour = await createSlot(db, { slotDate: "2030-03-09", slotTime: "10:00:00" });
     await saveBookingRules(db, rules({ bufferAfterMinutes: 15 }));
     await expectRefused(neighbour.id, "buffer");
 
@@ -127,11 +128,27 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     ];
     for (const date of dates)
       for (const hour of ["00", "08", "09", "10", "11", "12", "13", "14", "23"])
-        await addSlot(db, date, `${hour}:00:00`);
-    await book(db, (await addSlot(db, "2030-03-06", "15:00:00")).id, "a@example.com");
-    await book(db, (await addSlot(db, "2030-03-07", "22:00:00")).id, "b@example.com");
-    await book(db, (await addSlot(db, "2030-03-08", "16:00:00")).id, "c@example.com");
-    await book(db, (await addSlot(db, "2030-03-08", "17:00:00")).id, "d@example.com");
+        await createSlot(db, { slotDate: date, slotTime: `${hour}:00:00` });
+    await book(
+      db,
+      (await createSlot(db, { slotDate: "2030-03-06", slotTime: "15:00:00" })).id,
+      "a@example.com",
+    );
+    await book(
+      db,
+      (await createSlot(db, { slotDate: "2030-03-07", slotTime: "22:00:00" })).id,
+      "b@example.com",
+    );
+    await book(
+      db,
+      (await createSlot(db, { slotDate: "2030-03-08", slotTime: "16:00:00" })).id,
+      "c@example.com",
+    );
+    await book(
+      db,
+      (await createSlot(db, { slotDate: "2030-03-08", slotTime: "17:00:00" })).id,
+      "d@example.com",
+    );
     await addDateOverride(db, {
       fromDate: "2030-03-10",
       toDate: "2030-03-10",
@@ -181,9 +198,9 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
   });
 
   it("a move obeys the rules, without the moved booking buffering or capping its own new time", async () => {
-    const from = await addSlot(db, "2030-03-07", "10:00:00");
-    const next = await addSlot(db, "2030-03-07", "11:00:00");
-    const blockedDay = await addSlot(db, "2030-03-08", "10:00:00");
+    const from = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
+    const next = await createSlot(db, { slotDate: "2030-03-07", slotTime: "11:00:00" });
+    const blockedDay = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
     const { token } = await book(db, from.id);
     await saveBookingRules(db, rules({ bufferAfterMinutes: 30, dailyCap: 1 }));
     await addDateOverride(db, {

@@ -6,7 +6,8 @@ import { DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "../../server
 import { messages, submitBooking } from "../../server/booking/submit-booking";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
-import { addSlot, agencyZone, bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
 const originalZone = process.env.TZ;
@@ -24,13 +25,13 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
   it("offers only available slots of the seven days, today's only after now + 1 hour, in the agency zone", async () => {
     const { db } = database;
     for (const time of ["08:00:00", "09:00:00", "10:00:00", "11:00:00"])
-      await addSlot(db, "2030-03-05", time);
-    await addSlot(db, "2030-03-05", "12:00:00", "unavailable");
-    await addSlot(db, "2030-03-05", "13:00:00", "booked");
-    await addSlot(db, "2030-03-06", "09:00:00");
-    await addSlot(db, "2030-03-11", "16:00:00");
-    await addSlot(db, "2030-03-12", "09:00:00"); // the eighth day
-    await addSlot(db, "2030-03-04", "16:00:00"); // yesterday
+      await createSlot(db, { slotDate: "2030-03-05", slotTime: time });
+    await createSlot(db, { slotDate: "2030-03-05", slotTime: "12:00:00", status: "unavailable" });
+    await createSlot(db, { slotDate: "2030-03-05", slotTime: "13:00:00", status: "booked" });
+    await createSlot(db, { slotDate: "2030-03-06", slotTime: "09:00:00" });
+    await createSlot(db, { slotDate: "2030-03-11", slotTime: "16:00:00" });
+    await createSlot(db, { slotDate: "2030-03-12", slotTime: "09:00:00" }); // the eighth day
+    await createSlot(db, { slotDate: "2030-03-04", slotTime: "16:00:00" }); // yesterday
     // 08:30 in Monterrey is already 23:30 in Tokyo; the process's zone must not matter.
     process.env.TZ = "Asia/Tokyo";
     const now = wallClockToInstant("2030-03-05", "08:30:00", agencyZone);
@@ -57,7 +58,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("books a slot once when 50 visitors try at the same moment; the others get a clear 409", async () => {
     const { db } = database;
-    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     const desk = testDesk(db);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -83,7 +84,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("commits the booking, the slot's new status and its e-mails together", async () => {
     const { db } = database;
-    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     let woken = 0;
     const answer = await submitBooking(testDesk(db, { onBooked: () => woken++ }), {
       form: bookingForm({ time_slot_id: slot.id, customer_phone: " 555 0100 ", notes: "  About invoices " }),
@@ -106,7 +107,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("rolls the booking back when its e-mail cannot be queued", async () => {
     const { db } = database;
-    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     // The outbox refuses every row, as a full disk or a broken table would.
     await db.execute(sql`create function refuse_email() returns trigger as $$
       begin raise exception 'outbox unavailable'; end; $$ language plpgsql`);
@@ -128,9 +129,13 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("refuses slots that are closed, outside the window, too soon today or unknown, with a 409", async () => {
     const { db } = database;
-    const closed = await addSlot(db, "2030-03-06", "10:00:00", "unavailable");
-    const eighthDay = await addSlot(db, "2030-03-12", "10:00:00");
-    const tooSoon = await addSlot(db, "2030-03-05", "09:00:00");
+    const closed = await createSlot(db, {
+      slotDate: "2030-03-06",
+      slotTime: "10:00:00",
+      status: "unavailable",
+    });
+    const eighthDay = await createSlot(db, { slotDate: "2030-03-12", slotTime: "10:00:00" });
+    const tooSoon = await createSlot(db, { slotDate: "2030-03-05", slotTime: "09:00:00" });
     const unknown = "00000000-0000-4000-8000-000000000000";
     // A rule that forbids the time is named (docs/decisions/019-booking-rules.md).
     for (const [id, message] of [
@@ -151,7 +156,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("leaves the last word to the database: a slot that already has a booking row is not booked twice", async () => {
     const { db } = database;
-    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     await db
       .insert(bookings)
       .values({ timeSlotId: slot.id, customerName: "Earlier", customerEmail: "e@example.com" });
@@ -169,7 +174,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("answers 400 with the specification's message under each field", async () => {
     const { db } = database;
-    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     const answer = await submitBooking(testDesk(db), {
       form: bookingForm({
         time_slot_id: slot.id,
@@ -217,7 +222,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("refuses a filled honeypot quietly with a generic 400", async () => {
     const { db } = database;
-    const slot = await addSlot(db, "2030-03-06", "10:00:00");
+    const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     const answer = await submitBooking(testDesk(db), {
       form: bookingForm({ time_slot_id: slot.id, website: "https://spam.example" }),
       clientAddress: "198.51.100.1",
@@ -237,7 +242,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     const attempt = (fields: Record<string, string>) =>
       submitBooking(desk, { form: bookingForm(fields), clientAddress: office, now: testNow });
     const [first, second, raced] = await Promise.all(
-      ["09", "10", "11"].map((hour) => addSlot(db, "2030-03-07", `${hour}:00:00`)),
+      ["09", "10", "11"].map((hour) => createSlot(db, { slotDate: "2030-03-07", slotTime: `${hour}:00:00` })),
     );
     for (let index = 0; index < 10; index++)
       expect((await attempt({ time_slot_id: first?.id ?? "", customer_name: "A" })).status).toBe(400);
@@ -266,13 +271,15 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     const attempt = (fields: Record<string, string>, clientAddress = "203.0.113.9") =>
       submitBooking(desk, { form: bookingForm(fields), clientAddress, now: testNow });
     const slots = await Promise.all(
-      ["09", "10", "11", "12", "13"].map((hour) => addSlot(db, "2030-03-06", `${hour}:00:00`)),
+      ["09", "10", "11", "12", "13"].map((hour) =>
+        createSlot(db, { slotDate: "2030-03-06", slotTime: `${hour}:00:00` }),
+      ),
     );
     // Ten mistyped forms count for nothing.
     for (let index = 0; index < 10; index++)
       expect((await attempt({ time_slot_id: slots[0]?.id ?? "", customer_email: "ada@" })).status).toBe(400);
     // A time taken meanwhile is not the visitor's attempt either.
-    const taken = await addSlot(db, "2030-03-06", "15:00:00", "booked");
+    const taken = await createSlot(db, { slotDate: "2030-03-06", slotTime: "15:00:00", status: "booked" });
     expect((await attempt({ time_slot_id: taken.id, customer_email: "a@example.com" })).status).toBe(409);
     // Per e-mail: two, then refused with the time to wait.
     expect(
@@ -301,7 +308,9 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     // An IPv6 client is its /64, however its address varies.
     const v6 = (n: number) => `2001:db8:1:2::${n}`;
     const more = await Promise.all(
-      ["16", "17", "18", "19"].map((hour) => addSlot(db, "2030-03-06", `${hour}:00:00`)),
+      ["16", "17", "18", "19"].map((hour) =>
+        createSlot(db, { slotDate: "2030-03-06", slotTime: `${hour}:00:00` }),
+      ),
     );
     for (const [index, slot] of more.slice(0, 3).entries())
       expect(

@@ -22,8 +22,8 @@ import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { createHttpApp } from "../../server/http/create-app";
 import { hitRateLimit } from "../../server/rate-limit/limiter";
 import { type Services, startServices, stopServices } from "../../server/services";
-import { addSlot } from "../support/booking-desk";
 import { ChatStub, STUB_TEXT } from "../support/chat-stub";
+import { createSlot } from "../support/slot-factory";
 import { createTestDatabaseOptions, databaseKinds } from "../support/test-database";
 
 /** The events of an answer, `[DONE]` as the string it is. */
@@ -260,9 +260,9 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
   it("looks up real bookable times with its tool and answers with a relative booking link", async () => {
     await serve();
     const tomorrow = addDays(dateInZone(new Date(), services.config.agencyTimeZone), 1);
-    await addSlot(services.database.db, tomorrow, "09:00:00", "booked");
-    const slot = await addSlot(services.database.db, tomorrow, "10:00:00");
-    const later = await addSlot(services.database.db, tomorrow, "11:00:00");
+    await createSlot(services.database.db, { slotDate: tomorrow, slotTime: "09:00:00", status: "booked" });
+    const slot = await createSlot(services.database.db, { slotDate: tomorrow, slotTime: "10:00:00" });
+    const later = await createSlot(services.database.db, { slotDate: tomorrow, slotTime: "11:00:00" });
     stub.queue("tool");
     const events = eventsOf(await (await send({ message: "When can we talk?" })).text());
     const link = `/book-call?date=${tomorrow}&slot=${slot.id}`;

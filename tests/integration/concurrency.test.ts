@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../server/booking/submit-booking";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
-import { bookOverHttp, createBookableSlots, slotsOutOfStep } from "../support/booking-http";
+import { bookOverHttp, slotsOutOfStep } from "../support/booking-http";
+import { createBookableSlots } from "../support/slot-factory";
 import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 

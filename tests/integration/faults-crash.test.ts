@@ -2,9 +2,10 @@ import { request as httpRequest } from "node:http";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "../../server/db/schema";
-import { bookOverHttp, createBookableSlots, halfWrittenBookings } from "../support/booking-http";
+import { bookOverHttp, halfWrittenBookings } from "../support/booking-http";
 import { createServerDatabase } from "../support/server-database";
 import { startServerProcess } from "../support/server-process";
+import { createBookableSlots } from "../support/slot-factory";
 import { databaseKinds } from "../support/test-database";
 
 // The built server as a process, stopped the hard way (SIGKILL in the middle of bookings) and the

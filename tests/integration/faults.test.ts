@@ -7,11 +7,12 @@ import { bookingCalendarPath } from "../../domain/booking-calendar";
 import { openDatabase } from "../../server/db/connection";
 import { emailOutbox } from "../../server/db/schema";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../server/http/service-unavailable";
-import { bookableDates, bookOverHttp, createBookableSlots, readStreamUntil } from "../support/booking-http";
+import { bookOverHttp, readStreamUntil } from "../support/booking-http";
 import { chromiumArgs, findChromium } from "../support/chromium";
 import { type PostgresServer, startPostgresServer } from "../support/postgres-server";
 import { createServerDatabase } from "../support/server-database";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { bookableDates, createBookableSlots } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { databaseKinds } from "../support/test-database";
 

@@ -55,11 +55,13 @@ describe.each(databaseKinds)("hours and slots on %s", (kind) => {
       { slotDate: "2025-03-10", slotTime: "09:00:00" },
       { name: "Booked Early", email: "early@example.com" },
     );
-    const cancelledSlot = await createSlot(
-      db,
-      { slotDate: "2025-03-10", slotTime: "15:00:00" },
-      { name: "Gone", email: "gone@example.com" },
-    );
+    const cancelledSlot = (
+      await createSlot(
+        db,
+        { slotDate: "2025-03-10", slotTime: "15:00:00" },
+        { name: "Gone", email: "gone@example.com" },
+      )
+    ).id;
     await db
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: "customer" })

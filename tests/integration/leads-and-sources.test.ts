@@ -9,7 +9,8 @@ import type { DatabaseHandle } from "../../server/db/connection";
 import { bookings, emailOutbox, funnelCounts, timeSlots } from "../../server/db/schema";
 import { countFunnelStep, leadInsight } from "../../server/funnel/funnel-counts";
 import { FUNNEL_STEP_LIMIT } from "../../server/funnel/funnel-route";
-import { addSlot, agencyZone, bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
@@ -29,7 +30,7 @@ const qualified = {
 };
 
 async function book(database: DatabaseHandle, fields: Record<string, string>, time = "10:00:00") {
-  const slot = await addSlot(database.db, "2030-03-06", time);
+  const slot = await createSlot(database.db, { slotDate: "2030-03-06", slotTime: time });
   const answer = await submitBooking(testDesk(database.db), {
     form: bookingForm({ time_slot_id: slot.id, ...fields }),
     clientAddress: "198.51.100.1",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bookableDates, bookOverHttp } from "../support/booking-http";
-import { createSlot } from "../support/slot-factory";
+import { bookOverHttp } from "../support/booking-http";
+import { bookableDates, createSlot } from "../support/slot-factory";
 import { cookieHeader, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
@@ -36,10 +36,12 @@ describe.each(databaseKinds)("behind a reverse proxy on %s", (kind) => {
     const statuses: number[] = [];
     for (const each of forwardedFor) {
       booked += 1;
-      const slot = await createSlot(app.services.database.db, {
-        slotDate: bookableDates()[0] ?? "",
-        slotTime: `10:${String(booked).padStart(2, "0")}:00`,
-      });
+      const slot = (
+        await createSlot(app.services.database.db, {
+          slotDate: bookableDates()[0] ?? "",
+          slotTime: `10:${String(booked).padStart(2, "0")}:00`,
+        })
+      ).id;
       const email = `visitor${booked}@example.com`;
       statuses.push((await bookOverHttp(app.url, slot, { forwardedFor: each, email })).status);
     }

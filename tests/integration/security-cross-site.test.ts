@@ -29,15 +29,17 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
     const { db } = app.services.database;
     const day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 1);
     slot = {
-      free: await createSlot(db, { slotDate: day, slotTime: "10:00:00" }),
-      booked: await createSlot(
-        db,
-        { slotDate: day, slotTime: "11:00:00" },
-        { name: "Booked Customer", email: "booked@example.com" },
-      ),
+      free: (await createSlot(db, { slotDate: day, slotTime: "10:00:00" })).id,
+      booked: (
+        await createSlot(
+          db,
+          { slotDate: day, slotTime: "11:00:00" },
+          { name: "Booked Customer", email: "booked@example.com" },
+        )
+      ).id,
       open: [
-        await createSlot(db, { slotDate: day, slotTime: "12:00:00" }),
-        await createSlot(db, { slotDate: day, slotTime: "13:00:00" }),
+        (await createSlot(db, { slotDate: day, slotTime: "12:00:00" })).id,
+        (await createSlot(db, { slotDate: day, slotTime: "13:00:00" })).id,
       ],
     };
     await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });

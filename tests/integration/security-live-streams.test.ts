@@ -4,8 +4,8 @@ import { addDays, dateInZone } from "../../domain/agency-time";
 import { bookingWindow } from "../../domain/slot-rules";
 import { timeSlots } from "../../server/db/schema";
 import { slotEventsMessages } from "../../server/realtime/slot-events-route";
-import { addSlot } from "../support/booking-desk";
-import { bookableDates, readStreamUntil } from "../support/booking-http";
+import { readStreamUntil } from "../support/booking-http";
+import { bookableDates, createSlot } from "../support/slot-factory";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
@@ -94,7 +94,9 @@ describe.each(databaseKinds)("live slot streams on %s", (kind) => {
     app = await startTestApp(kind);
     const [first = "", second = "", third = ""] = bookableDates();
     const { db } = app.services.database;
-    const slots = await Promise.all([first, second, third].map((date) => addSlot(db, date, "11:00:00")));
+    const slots = await Promise.all(
+      [first, second, third].map((date) => createSlot(db, { slotDate: date, slotTime: "11:00:00" })),
+    );
     for (const query of [`?date=${first}&date=${second}`, `?date=${first},${second},${first}`]) {
       const { response } = await openStream(query, visitor);
       expect(response.status).toBe(200);

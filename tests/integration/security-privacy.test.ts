@@ -57,10 +57,10 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
     const today = dateInZone(new Date(), app.services.config.agencyTimeZone);
     day = addDays(today, 1);
     slots = [
-      await createSlot(db, { slotDate: day, slotTime: "10:00:00" }),
-      await createSlot(db, { slotDate: day, slotTime: "11:00:00" }),
-      await createSlot(db, { slotDate: day, slotTime: "12:00:00" }),
-      await createSlot(db, { slotDate: day, slotTime: "13:00:00" }),
+      (await createSlot(db, { slotDate: day, slotTime: "10:00:00" })).id,
+      (await createSlot(db, { slotDate: day, slotTime: "11:00:00" })).id,
+      (await createSlot(db, { slotDate: day, slotTime: "12:00:00" })).id,
+      (await createSlot(db, { slotDate: day, slotTime: "13:00:00" })).id,
     ];
     // One booked through the form, one made as the database holds it, for today as well as tomorrow.
     const [first, second] = customers;
@@ -76,7 +76,7 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
       ]),
     );
     expect(booked.status).toBe(200);
-    await createSlot(db, { slotDate: today, slotTime: "23:00:00" }, second);
+    (await createSlot(db, { slotDate: today, slotTime: "23:00:00" }, second)).id;
     // A visitor's conversation with the chat assistant, naming themselves.
     const thread = newThreadId();
     await startThread(db, thread);

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import { messages } from "../../server/booking/submit-booking";
 import { bookingRefusals, bookings, timeSlots } from "../../server/db/schema";
-import { bookOverHttp, createBookableSlots } from "../support/booking-http";
+import { bookOverHttp } from "../support/booking-http";
+import { createBookableSlots } from "../support/slot-factory";
 import { cookieHeader, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { bookableDates, bookOverHttp, createBookableSlots, readStreamUntil } from "../support/booking-http";
+import { bookOverHttp, readStreamUntil } from "../support/booking-http";
 import { createServerDatabase, type ServerDatabase } from "../support/server-database";
 import {
   freePort,
@@ -9,6 +9,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "../support/server-process";
+import { bookableDates, createBookableSlots } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { databaseKinds } from "../support/test-database";
 

@@ -2,11 +2,9 @@ import { wallClockToInstant } from "../../domain/agency-time";
 import type { BookingHolder } from "../../server/booking/book-slot";
 import type { BookingDesk } from "../../server/booking/booking-desk";
 import type { Database } from "../../server/db/connection";
-import { timeSlots } from "../../server/db/schema";
+import { agencyZone } from "./slot-factory";
 
-// Factories for booking tests: a desk on a test database, slots, and a filled-in form.
-
-export const agencyZone = "America/Monterrey";
+// Factories for booking tests: a desk on a test database and a filled-in form (slots: slot-factory.ts).
 
 /** Tuesday 2030-03-05, 08:00 in Monterrey: the window runs to Monday 2030-03-11. */
 export const testNow = wallClockToInstant("2030-03-05", "08:00:00", agencyZone);
@@ -38,17 +36,6 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
 /** Who a direct bookSlot call books as: one test client, within the desk's limits. */
 export function testHolder(desk: BookingDesk): BookingHolder {
   return { clientHash: "test-client", limits: desk.upcomingLimits };
-}
-
-export async function addSlot(
-  db: Database,
-  slotDate: string,
-  slotTime: string,
-  status: "available" | "booked" | "unavailable" = "available",
-) {
-  const [slot] = await db.insert(timeSlots).values({ slotDate, slotTime, status }).returning();
-  if (!slot) throw new Error("no slot inserted");
-  return slot;
 }
 
 export function bookingForm(fields: Record<string, string>) {

@@ -1,36 +1,8 @@
 import { sql } from "drizzle-orm";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import type { Database } from "../../server/db/connection";
-import { timeSlots } from "../../server/db/schema";
 
 // Bookings as a browser makes them, against a running server (in this process or another), and the
 // questions a test asks the database afterwards.
-
-export const defaultAgencyZone = "America/Monterrey";
-
-/**
- * Dates the server takes bookings for whatever the hour: two to six days ahead in the agency zone
- * (the seven-day window still holds them if the day changes during the test).
- */
-export function bookableDates(zone = defaultAgencyZone): string[] {
-  const today = dateInZone(new Date(), zone);
-  return [2, 3, 4, 5, 6].map((days) => addDays(today, days));
-}
-
-/** `count` available slots over the bookable dates, a minute apart. */
-export async function createBookableSlots(db: Database, count: number, zone = defaultAgencyZone) {
-  const dates = bookableDates(zone);
-  const perDate = Math.ceil(count / dates.length);
-  const values = Array.from({ length: count }, (_, index) => {
-    const minutes = index % perDate;
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00`;
-    return { slotDate: dates[Math.floor(index / perDate)] ?? "", slotTime: time };
-  });
-  return db
-    .insert(timeSlots)
-    .values(values)
-    .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
-}
 
 /**
  * The booking form as the page submits it (React Router's data request, the page's Origin). A client
