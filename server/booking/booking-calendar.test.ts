@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookingWindow } from "../../domain/slot-rules";
-import { addSlot, agencyZone } from "../../tests/support/booking-desk";
+import { agencyZone, createSlot } from "../../tests/support/slot-factory";
 import { postForm, startTestApp, type TestApp } from "../../tests/support/test-app";
 import { databaseKinds } from "../../tests/support/test-database";
 import { timeSlots } from "../db/schema";
@@ -31,9 +31,9 @@ describe.each(databaseKinds)("the booking calendar endpoint on %s", (kind) => {
 
   it("answers the page's data as small uncompressed JSON, never cached by the browser", async () => {
     const db = app.services.database.db;
-    await addSlot(db, tomorrow, "10:00:00");
-    await addSlot(db, tomorrow, "09:00:00");
-    await addSlot(db, tomorrow, "11:00:00", "unavailable");
+    await createSlot(db, { slotDate: tomorrow, slotTime: "10:00:00" });
+    await createSlot(db, { slotDate: tomorrow, slotTime: "09:00:00" });
+    await createSlot(db, { slotDate: tomorrow, slotTime: "11:00:00", status: "unavailable" });
     const { response, body } = await read(`?date=${tomorrow}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -48,7 +48,7 @@ describe.each(databaseKinds)("the booking calendar endpoint on %s", (kind) => {
   });
 
   it("answers HEAD with the headers of the JSON and no body", async () => {
-    await addSlot(app.services.database.db, tomorrow, "09:00:00");
+    await createSlot(app.services.database.db, { slotDate: tomorrow, slotTime: "09:00:00" });
     const get = await app.request(`/api/booking-calendar?date=${tomorrow}`);
     const head = await app.request(`/api/booking-calendar?date=${tomorrow}`, { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -69,9 +69,9 @@ describe.each(databaseKinds)("the booking calendar endpoint on %s", (kind) => {
 
   it("forgets a date's slots as soon as one is booked here or changed by anyone", async () => {
     const db = app.services.database.db;
-    const booked = await addSlot(db, tomorrow, "09:00:00");
-    const closed = await addSlot(db, tomorrow, "10:00:00");
-    await addSlot(db, tomorrow, "11:00:00");
+    const booked = await createSlot(db, { slotDate: tomorrow, slotTime: "09:00:00" });
+    const closed = await createSlot(db, { slotDate: tomorrow, slotTime: "10:00:00" });
+    await createSlot(db, { slotDate: tomorrow, slotTime: "11:00:00" });
     expect((await read(`?date=${tomorrow}`)).body.slots).toHaveLength(3);
 
     const answer = await postForm(app, "/book-call.data", {
