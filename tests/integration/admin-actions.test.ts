@@ -27,7 +27,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   const act = (path: string, fields: Record<string, string>) => postForm(app, `${path}.data`, fields, cookie);
 
   it("marks a slot unavailable and available again", async () => {
-    const slot = (await createSlot(db(), { slotDate: "2030-01-07", slotTime: "10:00:00" })).id;
+    const { id: slot } = await createSlot(db(), { slotDate: "2030-01-07", slotTime: "10:00:00" });
     const closed = await act("/admin/time-slots", {
       intent: "set-status",
       slot_id: slot,
@@ -40,13 +40,11 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   });
 
   it("refuses to toggle a booked slot with 409 and a clear message, leaving the booking alone", async () => {
-    const slot = (
-      await createSlot(
-        db(),
-        { slotDate: "2030-01-07", slotTime: "10:00:00" },
-        { name: "Ada Lovelace", email: "ada@example.com" },
-      )
-    ).id;
+    const { id: slot } = await createSlot(
+      db(),
+      { slotDate: "2030-01-07", slotTime: "10:00:00" },
+      { name: "Ada Lovelace", email: "ada@example.com" },
+    );
     const response = await act("/admin/time-slots", {
       intent: "set-status",
       slot_id: slot,
@@ -107,13 +105,11 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   });
 
   it("cancels a booking: the booking is kept as cancelled by the owner and the slot is available, once", async () => {
-    const slot = (
-      await createSlot(
-        db(),
-        { slotDate: "2030-01-07", slotTime: "10:00:00" },
-        { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 555 0100", notes: "About automation" },
-      )
-    ).id;
+    const { id: slot } = await createSlot(
+      db(),
+      { slotDate: "2030-01-07", slotTime: "10:00:00" },
+      { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 555 0100", notes: "About automation" },
+    );
     const response = await act("/admin/time-slots", {
       intent: "cancel-booking",
       slot_id: slot,
@@ -130,13 +126,11 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   });
 
   it("cancels in one transaction: when the slot cannot be reopened, the booking stays", async () => {
-    const slot = (
-      await createSlot(
-        db(),
-        { slotDate: "2030-01-07", slotTime: "10:00:00" },
-        { name: "Ada Lovelace", email: "ada@example.com" },
-      )
-    ).id;
+    const { id: slot } = await createSlot(
+      db(),
+      { slotDate: "2030-01-07", slotTime: "10:00:00" },
+      { name: "Ada Lovelace", email: "ada@example.com" },
+    );
     await db().execute(sql`create function refuse_reopen() returns trigger language plpgsql as $$
       begin raise exception 'reopening refused'; end $$`);
     await db().execute(
@@ -303,13 +297,11 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   });
 
   it("exports a cancelled booking with its status, who cancelled, when and why", async () => {
-    const slot = (
-      await createSlot(
-        db(),
-        { slotDate: "2030-01-07", slotTime: "10:00:00" },
-        { name: "Ada Lovelace", email: "ada@example.com" },
-      )
-    ).id;
+    const { id: slot } = await createSlot(
+      db(),
+      { slotDate: "2030-01-07", slotTime: "10:00:00" },
+      { name: "Ada Lovelace", email: "ada@example.com" },
+    );
     const cancelled = await act("/admin/time-slots", {
       intent: "cancel-booking",
       slot_id: slot,

@@ -75,13 +75,11 @@ describe.each(databaseKinds)("attendance on %s", (kind) => {
   it("counts the show rate over the last 30 days of standing, marked calls", async () => {
     const now = new Date();
     const marked = async (daysAgo: number, time: string, attendance: "attended" | "no_show" | null) => {
-      const slot = (
-        await createSlot(
-          db(),
-          { slotDate: addDays(today(), -daysAgo), slotTime: time },
-          customer(`Rate${daysAgo}${time.slice(0, 2)}`),
-        )
-      ).id;
+      const { id: slot } = await createSlot(
+        db(),
+        { slotDate: addDays(today(), -daysAgo), slotTime: time },
+        customer(`Rate${daysAgo}${time.slice(0, 2)}`),
+      );
       const booking = await bookingOf(slot);
       if (attendance)
         expect(

@@ -25,7 +25,7 @@ describe.each(databaseKinds)("hostile markup in a booking on %s", (kind) => {
     sink = await SmtpSink.start();
     app = await startTestApp(kind, { SMTP_URL: sink.url, ADMIN_NOTIFY_EMAIL: "team@example.com" });
     date = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 1);
-    const slot = (await createSlot(app.services.database.db, { slotDate: date, slotTime: "10:00:00" })).id;
+    const { id: slot } = await createSlot(app.services.database.db, { slotDate: date, slotTime: "10:00:00" });
     const booked = await post(
       app,
       "/book-call.data",

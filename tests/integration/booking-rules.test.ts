@@ -129,26 +129,14 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     for (const date of dates)
       for (const hour of ["00", "08", "09", "10", "11", "12", "13", "14", "23"])
         await createSlot(db, { slotDate: date, slotTime: `${hour}:00:00` });
-    await book(
-      db,
-      (await createSlot(db, { slotDate: "2030-03-06", slotTime: "15:00:00" })).id,
-      "a@example.com",
-    );
-    await book(
-      db,
-      (await createSlot(db, { slotDate: "2030-03-07", slotTime: "22:00:00" })).id,
-      "b@example.com",
-    );
-    await book(
-      db,
-      (await createSlot(db, { slotDate: "2030-03-08", slotTime: "16:00:00" })).id,
-      "c@example.com",
-    );
-    await book(
-      db,
-      (await createSlot(db, { slotDate: "2030-03-08", slotTime: "17:00:00" })).id,
-      "d@example.com",
-    );
+    const booked = [
+      ["2030-03-06", "15:00:00", "a@example.com"],
+      ["2030-03-07", "22:00:00", "b@example.com"],
+      ["2030-03-08", "16:00:00", "c@example.com"],
+      ["2030-03-08", "17:00:00", "d@example.com"],
+    ] as const;
+    for (const [slotDate, slotTime, email] of booked)
+      await book(db, (await createSlot(db, { slotDate, slotTime })).id, email);
     await addDateOverride(db, {
       fromDate: "2030-03-10",
       toDate: "2030-03-10",

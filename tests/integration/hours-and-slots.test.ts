@@ -55,13 +55,11 @@ describe.each(databaseKinds)("hours and slots on %s", (kind) => {
       { slotDate: "2025-03-10", slotTime: "09:00:00" },
       { name: "Booked Early", email: "early@example.com" },
     );
-    const cancelledSlot = (
-      await createSlot(
-        db,
-        { slotDate: "2025-03-10", slotTime: "15:00:00" },
-        { name: "Gone", email: "gone@example.com" },
-      )
-    ).id;
+    const { id: cancelledSlot } = await createSlot(
+      db,
+      { slotDate: "2025-03-10", slotTime: "15:00:00" },
+      { name: "Gone", email: "gone@example.com" },
+    );
     await db
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: "customer" })

@@ -55,7 +55,7 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
   }
 
   it("redirects a booking form to the booking's own page (post, redirect, get), whose link the e-mail carries", async () => {
-    const slot = (await createSlot(db(), { slotDate: day, slotTime: "10:00:00" })).id;
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "10:00:00" });
     const { response, location, token } = await bookByForm(slot);
     expect(response.status).toBe(303);
     expect(location).toBe(`/booking/${token}?booked=1`);
@@ -86,19 +86,17 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
   });
 
   it("answers an unknown, malformed, cancelled or finished booking's link with one and the same page", async () => {
-    const slot = (await createSlot(db(), { slotDate: day, slotTime: "11:00:00" })).id;
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "11:00:00" });
     const { token: cancelledToken } = await bookByForm(slot);
     expect(
       (await post(app, `/booking/${cancelledToken}.data`, urlencoded([["intent", "cancel"]]))).status,
     ).toBe(200);
     const pastToken = newManageToken();
-    const past = (
-      await createSlot(
-        db(),
-        { slotDate: "2020-01-06", slotTime: "10:00:00" },
-        { name: "Old Timer", email: "old@example.com" },
-      )
-    ).id;
+    const { id: past } = await createSlot(
+      db(),
+      { slotDate: "2020-01-06", slotTime: "10:00:00" },
+      { name: "Old Timer", email: "old@example.com" },
+    );
     await db()
       .update(bookings)
       .set({ manageTokenHash: hashManageToken(pastToken) })
@@ -125,7 +123,7 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
   });
 
   it("changes nothing on a GET of the manage link (a preview or a mail scanner), page or data", async () => {
-    const slot = (await createSlot(db(), { slotDate: day, slotTime: "12:00:00" })).id;
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "12:00:00" });
     const { token } = await bookByForm(slot);
     const before = await snapshot(db());
     for (const path of [
@@ -143,7 +141,7 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
   });
 
   it("cancels from the page: the slot is bookable again at once and watchers of its date are told", async () => {
-    const slot = (await createSlot(db(), { slotDate: day, slotTime: "13:00:00" })).id;
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "13:00:00" });
     const { token } = await bookByForm(slot);
     const watching = await app.request(`/api/slots/events?date=${day}`);
     await expect.poll(() => app.services.slotEvents.watcherCount).toBe(1);
@@ -171,7 +169,7 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
   });
 
   it("never writes a manage link's token to the log", async () => {
-    const slot = (await createSlot(db(), { slotDate: day, slotTime: "14:00:00" })).id;
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "14:00:00" });
     const written: string[] = [];
     const capture = (chunk: unknown) => {
       written.push(String(chunk));

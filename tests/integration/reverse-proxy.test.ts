@@ -36,12 +36,10 @@ describe.each(databaseKinds)("behind a reverse proxy on %s", (kind) => {
     const statuses: number[] = [];
     for (const each of forwardedFor) {
       booked += 1;
-      const slot = (
-        await createSlot(app.services.database.db, {
-          slotDate: bookableDates()[0] ?? "",
-          slotTime: `10:${String(booked).padStart(2, "0")}:00`,
-        })
-      ).id;
+      const { id: slot } = await createSlot(app.services.database.db, {
+        slotDate: bookableDates()[0] ?? "",
+        slotTime: `10:${String(booked).padStart(2, "0")}:00`,
+      });
       const email = `visitor${booked}@example.com`;
       statuses.push((await bookOverHttp(app.url, slot, { forwardedFor: each, email })).status);
     }
