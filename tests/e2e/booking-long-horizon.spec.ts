@@ -135,3 +135,19 @@ test.describe("on a laptop", () => {
     await expect(page).toHaveURL(new RegExp(`date=${far}`));
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the next-week button chooses that week's first open day, so every week is still reachable", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/book-call`);
+    await page.getByRole("button", { name: "Next 7 days" }).click();
+    const firstOfWeek2 = addDays(today, 7);
+    await expect(page).toHaveURL(new RegExp(`date=${firstOfWeek2}`));
+    await expect(page.getByText(`week 2 of ${weeks}`)).toBeVisible();
+    await expect(page.locator(`button[data-date="${firstOfWeek2}"]`)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("button[data-slot-id]").first()).toBeVisible();
+  });
+});
