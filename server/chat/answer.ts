@@ -14,7 +14,8 @@ import { saveExchange, startThread } from "./threads";
 export interface Answering {
   db: Database;
   model: LanguageModel;
-  instructions: string;
+  /** Read for each turn: they carry the owner's booking rules as they stand (read-owner-rules.ts). */
+  instructions: () => Promise<string>;
   calendar: BookableCalendar;
   agencyZone: string;
 }
@@ -40,13 +41,14 @@ function estimateTokens(...texts: string[]) {
  * visitor saw it when they stopped it.
  */
 export async function streamAnswer(answering: Answering, question: Question, response: Response) {
+  const instructions = await answering.instructions();
   const messages: ModelMessage[] = [
     ...question.history.map((message) => ({ role: message.role, content: message.content })),
     { role: "user", content: question.message },
   ];
   const result = streamText({
     model: answering.model,
-    system: answering.instructions,
+    system: instructions,
     messages,
     tools: { nextBookableTimes: nextBookableTimesTool(answering.calendar, answering.agencyZone) },
     stopWhen: stepCountIs(4),
@@ -92,7 +94,7 @@ export async function streamAnswer(answering: Answering, question: Question, res
         stream.end();
         return;
       } else if (part.type === "abort") {
-        await keep(estimateTokens(answering.instructions, question.message, answer));
+        await keep(estimateTokens(instructions, question.message, answer));
         stream?.end();
         return;
       } else if (part.type === "finish") {
@@ -100,7 +102,7 @@ export async function streamAnswer(answering: Answering, question: Question, res
         await keep(
           reported && reported > 0
             ? reported
-            : estimateTokens(answering.instructions, ...messages.map((m) => String(m.content)), answer),
+            : estimateTokens(instructions, ...messages.map((m) => String(m.content)), answer),
         );
         const open = await begin();
         open.send({ type: "done" });
@@ -110,7 +112,7 @@ export async function streamAnswer(answering: Answering, question: Question, res
     }
   } catch (error) {
     if (question.signal.aborted) {
-      await keep(estimateTokens(answering.instructions, question.message, answer)).catch(() => {});
+      await keep(estimateTokens(instructions, question.message, answer)).catch(() => {});
       stream?.end();
       return;
     }

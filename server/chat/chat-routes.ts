@@ -14,6 +14,7 @@ import { hitRateLimit, type RateLimitRule } from "../rate-limit/limiter";
 import type { Services } from "../services";
 import { type Answering, streamAnswer } from "./answer";
 import { assistantInstructions } from "./instructions";
+import { readOwnerRules } from "./read-owner-rules";
 import { newThreadId, readThread } from "./threads";
 
 /** Messages a visitor (an address) may send: enough for a conversation, not for a bill. */
@@ -54,7 +55,8 @@ export function chatRoutes(services: Services): Router {
       apiKey: provider.apiKey,
       includeUsage: true,
     }).chatModel(provider.model),
-    instructions: assistantInstructions(config),
+    instructions: async () =>
+      assistantInstructions(config, await readOwnerRules(database.db, new Date(), config.agencyTimeZone)),
     calendar,
     agencyZone: config.agencyTimeZone,
   };

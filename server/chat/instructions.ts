@@ -4,16 +4,17 @@ import { faq } from "../../domain/content/faq";
 import { closingCallToAction, hero } from "../../domain/content/landing";
 import { projects } from "../../domain/content/projects";
 import { services } from "../../domain/content/services";
-import { BOOKING_WINDOW_DAYS, SAME_DAY_LEAD_MINUTES, SLOT_MINUTES } from "../../domain/slot-rules";
 import type { Config } from "../config";
+import { bookingRulesText, type OwnerRules } from "./booking-rules-text";
 
-// The assistant's instructions, written from the site's own content and booking rules, so what it says
-// cannot drift from what the pages say. Nothing here is hand-kept copy of the site.
+// The assistant's instructions, written from the site's own content and the owner's booking rules as
+// they stand, so what it says cannot drift from what the pages say. Nothing here is hand-kept copy.
 
 const bullets = (items: string[]) => items.map((item) => `  - ${item}`).join("\n");
 
 export function assistantInstructions(
   config: Pick<Config, "agencyName" | "agencyTimeZone" | "contact">,
+  owner: OwnerRules,
 ): string {
   const { agencyName, agencyTimeZone, contact } = config;
   const contactLines = [
@@ -54,7 +55,9 @@ ${faq.map((item) => `- ${item.question} ${item.answer}`).join("\n")}
 
 The strategy call (booking page /book-call):
 - ${closingCallToAction.text}
-- Calls last ${SLOT_MINUTES} minutes and are free. They can be booked for today and the next ${BOOKING_WINDOW_DAYS - 1} days; a call today must start more than ${SAME_DAY_LEAD_MINUTES} minutes from now.
+${bookingRulesText(owner, agencyTimeZone)
+  .map((rule) => `- ${rule}`)
+  .join("\n")}
 - Times are set in the agency's time zone, ${agencyTimeZone}; the booking page can show them in the visitor's zone. After booking, the visitor gets a confirmation e-mail.
 
 Contact:

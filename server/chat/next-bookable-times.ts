@@ -47,7 +47,7 @@ export async function nextBookableTimes(
 export function nextBookableTimesTool(calendar: BookableCalendar, agencyZone: string) {
   return tool({
     description:
-      "The next free strategy-call times, in the agency's time zone, each with the relative link that opens the booking page with that time chosen. Returns an empty list when nothing can be booked in the next seven days.",
+      "The next free strategy-call times, in the agency's time zone, each with the relative link that opens the booking page with that time chosen. Returns an empty list when nothing can be booked within the booking horizon.",
     inputSchema: z.object({
       count: z.number().int().min(1).max(10).optional().describe("How many times to return (default 5)."),
     }),
@@ -55,7 +55,7 @@ export function nextBookableTimesTool(calendar: BookableCalendar, agencyZone: st
       const times = await nextBookableTimes(calendar, { now: new Date(), agencyZone, limit: count ?? 5 });
       return times.length > 0
         ? { times }
-        : { times, note: "No time can be booked in the next seven days. Suggest contacting the agency." };
+        : { times, note: "No time can be booked within the booking horizon. Suggest contacting the agency." };
     },
   });
 }

@@ -41,6 +41,22 @@ test.describe("admin time slots", () => {
     await expect(page).toHaveURL("/admin");
   });
 
+  test("reached from the dashboard, its calendar arrives (its code loads on the way) and picks a day", async ({
+    page,
+  }) => {
+    const monday = nextWeekday(1);
+    await open(page, "/admin");
+    await page.getByRole("link", { name: "Time Slots" }).first().click();
+    await expect(page).toHaveURL("/admin/time-slots");
+    await expect(page.locator(`[data-day="${agencyToday()}"][data-today]`)).toHaveCount(1);
+    if (monday.slice(5, 7) !== agencyToday().slice(5, 7))
+      await page.getByRole("button", { name: /next month/i }).click();
+    await page.locator(`[data-day="${monday}"] button`).click();
+    await expect(page).toHaveURL(`/admin/time-slots?date=${monday}`);
+    await expect(page.getByRole("heading", { name: longDate(monday) })).toBeVisible();
+    await expect(page.getByText("Loading the calendar...")).toHaveCount(0);
+  });
+
   test("lists a day's slots with time, status badge and colour, in the page's own scroll (no inner box)", async ({
     page,
   }) => {

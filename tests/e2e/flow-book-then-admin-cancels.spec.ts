@@ -38,6 +38,7 @@ test("a booking made on the public page appears for the admin, who cancels it an
   await expect(adminPage.getByRole("alertdialog")).toContainText("Grace Loop's call at");
   await adminPage.getByRole("alertdialog").getByRole("button", { name: "Keep it" }).click();
   await expect(adminPage.getByRole("alertdialog")).toHaveCount(0);
+  await expect(slot.getByRole("button", { name: "Cancel Booking" })).toBeFocused();
   await expect(slot.locator('[data-slot="badge"]')).toHaveText("booked");
   await slot.getByRole("button", { name: "Cancel Booking" }).click();
   await adminPage.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel it" }).click();

@@ -14,6 +14,8 @@ import {
   chatMessages as messages,
 } from "../../domain/chat-protocol";
 import { services as agencyServices } from "../../domain/content/services";
+import { bookingRulesAction } from "../../server/admin/booking-rules-settings";
+import { saveWeeklyHours } from "../../server/availability/weekly";
 import { CHAT_MESSAGE_LIMIT } from "../../server/chat/chat-routes";
 import { purgeThreads, saveExchange } from "../../server/chat/threads";
 import { parseConfig } from "../../server/config";
@@ -279,6 +281,41 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
       ["11:00", `/book-call?date=${tomorrow}&slot=${later.id}`],
     ]);
     expect(result.times[0].zone).toMatch(/America\/Monterrey/);
+  });
+
+  it("states the owner's booking rules as they stand at each turn: a change shows in the next answer", async () => {
+    await serve();
+    await saveWeeklyHours(services.database.db, {
+      dayOfWeek: 2,
+      startTime: "08:00:00",
+      endTime: "12:00:00",
+      isEnabled: true,
+    });
+    const system = (index: number) => String(stub.requests[index]?.body.messages[0]?.content);
+    const first = eventsOf(await (await send({ message: "How far ahead can I book?" })).text());
+    expect(system(0)).toContain(
+      "- Calls can be booked for today and the next 6 days; nothing further ahead.",
+    );
+    expect(system(0)).toContain("- A call must start more than 1 hour after it is booked.");
+    expect(system(0)).toContain("(America/Monterrey): Tuesday 08:00–12:00;");
+
+    // The owner saves new rules in the settings (the settings page's own action), the server keeps running.
+    await bookingRulesAction(services, "save-rules", {
+      notice_minutes: "180",
+      horizon_days: "30",
+      buffer_before_minutes: "15",
+      buffer_after_minutes: "0",
+      daily_cap: "2",
+    });
+    const threadId = (first[0] as { threadId: string }).threadId;
+    await (await send({ message: "And now?", threadId })).text();
+    expect(system(1)).toContain(
+      "- Calls can be booked for today and the next 29 days; nothing further ahead.",
+    );
+    expect(system(1)).toContain("- A call must start more than 3 hours after it is booked.");
+    expect(system(1)).toContain("- The agency keeps 15 minutes before each booked call free");
+    expect(system(1)).toContain("- At most 2 calls are taken on one day.");
+    expect(system(1)).not.toMatch(/next 6 days|more than 1 hour after/);
   });
 
   it("limits messages per address, in the database", async () => {

@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
+import { ConfirmOnDemand } from "./confirm-on-demand";
 
 export interface ShownThread {
   id: string;
@@ -35,7 +35,7 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
               {thread.messages.length} messages · last {when(thread.updatedAt)}
             </CardDescription>
           </div>
-          <ConfirmDialog
+          <ConfirmOnDemand
             trigger={
               <Button type="button" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
                 Delete

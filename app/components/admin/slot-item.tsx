@@ -7,13 +7,13 @@ import { useFetcher } from "react-router";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
 import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
 import { AttendanceButtons } from "./attendance-buttons";
+import { ConfirmOnDemand } from "./confirm-on-demand";
 
 const look = {
   available: { badge: "success", edge: "border-l-success" },
@@ -122,7 +122,7 @@ export function SlotItem({
       <fetcher.Form method="post" className="flex justify-end">
         <input type="hidden" name="slot_id" value={slot.id} />
         {slot.status === "booked" ? (
-          <ConfirmDialog
+          <ConfirmOnDemand
             trigger={
               <Button type="button" variant="destructive" size="sm" disabled={busy}>
                 Cancel Booking
@@ -146,7 +146,7 @@ export function SlotItem({
                 onChange={(event) => setReason(event.target.value)}
               />
             </div>
-          </ConfirmDialog>
+          </ConfirmOnDemand>
         ) : (
           <>
             <input

@@ -3,14 +3,11 @@ import { addDays, dateInZone } from "@domain/agency-time";
 import { servicesContext } from "@domain/router-context";
 import { type SlotActionResult, slotActionSchema } from "@domain/slot-action-schema";
 import { z } from "@domain/zod";
-import { useEffect, useState } from "react";
-import { type DateLibOptions, labelDayButton, type Modifiers } from "react-day-picker";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { SlotList } from "~/components/admin/slot-list";
-import { Calendar } from "~/components/ui/calendar";
 import { Card, CardContent } from "~/components/ui/card";
-import { fromPickerDate, toPickerDate } from "~/lib/admin-format";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
 import { attendanceAction } from "../../../server/admin/attendance-action";
@@ -21,6 +18,10 @@ import { answer } from "../../../server/http/action-answer";
 import { linkBase } from "../../../server/http/link-base";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
+
+// The month grid (react-day-picker and its date library) is not part of the first load (the admin budget,
+// 180 kB): the server renders it in the page, and the browser brings it to life once its code has arrived.
+const SlotCalendar = lazy(() => import("~/components/admin/slot-calendar"));
 
 const calendarDate = z.iso.date();
 const calendarMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -92,9 +93,6 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const [shownMonth, setShownMonth] = useState(month);
   useEffect(() => setShownMonth(month), [month]);
-  const withSlots = marks.withSlots.map(toPickerDate);
-  const withBookings = marks.withBookings.map(toPickerDate);
-  const blocked = marks.blocked.map(toPickerDate);
   const navigation = useNavigation();
   const location = useLocation();
   const loadingDay =
@@ -108,29 +106,20 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-start">
         <Card className="self-start">
           <CardContent className="p-3">
-            <Calendar
-              mode="single"
-              selected={toPickerDate(date)}
-              month={toPickerDate(`${shownMonth}-01`)}
-              onMonthChange={(shown) => {
-                // The grid turns at once; the month goes into the URL, so its markers come from the server.
-                const next = fromPickerDate(shown).slice(0, 7);
-                setShownMonth(next);
-                setSearchParams({ date, month: next }, { replace: true, preventScrollReset: true });
-              }}
-              today={toPickerDate(today)}
-              modifiers={{ withSlots, withBookings, blocked }}
-              modifiersClassNames={{
-                withSlots: "day-with-slots",
-                withBookings: "day-with-bookings",
-                blocked: "day-blocked",
-              }}
-              labels={{ labelDayButton: dayButtonLabel }}
-              onSelect={(picked) => {
-                // Clicking the chosen day again gives no date: keep the day shown.
-                if (picked) setSearchParams({ date: fromPickerDate(picked) });
-              }}
-            />
+            <Suspense fallback={<CalendarPlaceholder />}>
+              <SlotCalendar
+                date={date}
+                today={today}
+                month={shownMonth}
+                marks={marks}
+                onMonthChange={(next) => {
+                  // The grid turns at once; the month goes into the URL, so its markers come from the server.
+                  setShownMonth(next);
+                  setSearchParams({ date, month: next }, { replace: true, preventScrollReset: true });
+                }}
+                onDayChosen={(chosen) => setSearchParams({ date: chosen })}
+              />
+            </Suspense>
           </CardContent>
         </Card>
         <SlotList date={date} slots={slots} loading={loadingDay} agencyZone={agencyZone} />
@@ -139,11 +128,14 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The day's name for screen readers, with what its marker shows. */
-function dayButtonLabel(day: Date, modifiers: Modifiers, options?: DateLibOptions) {
-  const name = labelDayButton(day, modifiers, options);
-  if (modifiers.blocked) return `${name}, blocked${modifiers.withBookings ? ", has bookings" : ""}`;
-  if (modifiers.withBookings) return `${name}, has bookings`;
-  if (modifiers.withSlots) return `${name}, has slots`;
-  return name;
+/** The grid's room while its code loads (after a move from another admin page), so nothing jumps. */
+function CalendarPlaceholder() {
+  return (
+    <p
+      role="status"
+      className="flex h-[22rem] w-[19rem] items-center justify-center text-sm text-muted-foreground"
+    >
+      Loading the calendar...
+    </p>
+  );
 }

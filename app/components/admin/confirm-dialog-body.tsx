@@ -1,0 +1,57 @@
+import type { ReactNode, RefObject } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+
+export interface ConfirmDialogText {
+  title: string;
+  description: ReactNode;
+  /** More to ask before confirming (a reason, say). */
+  children?: ReactNode;
+  keep: string;
+  confirm: string;
+  onConfirm: () => void;
+}
+
+/** The confirming step itself, opened by `ConfirmOnDemand`'s button (it holds the trigger, not Radix). */
+export default function ConfirmDialogBody({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  title,
+  description,
+  children,
+  keep,
+  confirm,
+  onConfirm,
+}: ConfirmDialogText & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          // Radix returns focus to its own trigger; this dialog's trigger is the button outside it.
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel>{keep}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
