@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
 import { generateSlots } from "../../server/availability/generate";
-import type { DatabaseHandle } from "../../server/db/connection";
 import { timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { hitRateLimit } from "../../server/rate-limit/limiter";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 const zone = "America/Monterrey";
 
 describe.each(databaseKinds)("availability and limits on %s", (kind) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshDatabasePerTest(kind);
 
   it("generates one slot per whole hour of each enabled weekday, reports what it created, and never twice", async () => {
     const { db } = database;

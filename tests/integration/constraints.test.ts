@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/connection";
+import { describe, expect, it } from "vitest";
 import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // Drizzle wraps driver errors; the constraint that fired is named on the cause.
 async function violatedConstraint(work: Promise<unknown>): Promise<string | undefined> {
@@ -16,13 +15,7 @@ async function violatedConstraint(work: Promise<unknown>): Promise<string | unde
 }
 
 describe.each(databaseKinds)("database constraints on %s", (kind) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshDatabasePerTest(kind);
 
   it("refuses a second slot at the same date and time", async () => {
     const { db } = database;

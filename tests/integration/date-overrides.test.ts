@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { dayMarks } from "../../server/admin/day-marks";
 import { generateSlots } from "../../server/availability/generate";
 import { addDateOverride } from "../../server/booking/booking-policy";
-import type { DatabaseHandle } from "../../server/db/connection";
 import { timeSlots, weeklyAvailability } from "../../server/db/schema";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 const zone = "America/Monterrey";
 
 describe.each(databaseKinds)("date overrides in generation and on the admin calendar on %s", (kind) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshDatabasePerTest(kind);
 
   it("generation skips blocked dates and uses a date's own hours instead of its weekday's", async () => {
     const { db } = database;

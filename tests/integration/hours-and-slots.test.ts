@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { generateSlots } from "../../server/availability/generate";
 import { readHorizon, saveHorizon, topUpHorizon } from "../../server/availability/horizon";
 import { removeSlotsOutsideHours, slotsOutsideHours } from "../../server/availability/outside-hours";
 import { slotSummary } from "../../server/availability/slot-summary";
 import { saveWeeklyHours } from "../../server/availability/weekly";
-import type { DatabaseHandle } from "../../server/db/connection";
 import { bookings, slotTopUps, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // Hours and slots that agree: narrowing a weekday's hours removes exactly its open future slots outside
 // them (never a booked one), and the rolling horizon is topped up once a day, however many run it.
@@ -24,13 +23,7 @@ function labels(rows: { slotDate: string; slotTime: string }[]) {
 }
 
 describe.each(databaseKinds)("hours and slots on %s", (kind) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshDatabasePerTest(kind);
 
   async function mondaySlots() {
     const rows = await database.db.select().from(timeSlots);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInZone } from "../../domain/agency-time";
 import { bookingsCsv } from "../../server/admin/bookings-csv";
 import { recentBookings } from "../../server/admin/dashboard";
@@ -12,7 +12,7 @@ import { FUNNEL_STEP_LIMIT } from "../../server/funnel/funnel-route";
 import { bookingForm, testDesk, testNow } from "../support/booking-desk";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // Issue 14 items 4 and 5: the qualifying answers and the visit's source are validated by the booking
 // schema, stored with the booking and shown to the owner; the funnel counts steps, never people.
@@ -47,13 +47,7 @@ async function nothingBooked(database: DatabaseHandle, slotId: string) {
 }
 
 describe.each(databaseKinds)("qualified leads and sources on %s", (kind) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = freshDatabasePerTest(kind);
 
   it("stores the answers and the source with the booking, and shows them in the admin, the CSV and the agency's e-mail", async () => {
     const { slot, answer } = await book(database, qualified);

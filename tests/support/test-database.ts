@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
+import { afterEach, beforeEach, inject } from "vitest";
 import {
   type DatabaseHandle,
   type DatabaseKind,
@@ -85,4 +85,32 @@ export async function createTestDatabaseOptions(
   }
   const { url, drop } = await createPostgresCopy();
   return { options: { kind: "postgres", url, poolSize: 20 }, drop };
+}
+
+/**
+ * A fresh database for each test of the suite that calls this: made before each test, deleted after.
+ * The handle it returns reaches the current test's database, so read it inside a test.
+ */
+export function freshDatabasePerTest(kind: DatabaseKind): DatabaseHandle {
+  let current: DatabaseHandle | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const database = () => {
+    if (!current) throw new Error("The test database exists only while a test runs");
+    return current;
+  };
+  return {
+    kind,
+    get db() {
+      return database().db;
+    },
+    listen: (channel, handler) => database().listen(channel, handler),
+    withOneConnection: (work) => database().withOneConnection(work),
+    close: () => database().close(),
+  };
 }
