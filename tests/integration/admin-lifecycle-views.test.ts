@@ -1,27 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { dashboardStats, recentBookings } from "../../server/admin/dashboard";
 import { slotsOfDay } from "../../server/admin/time-slots";
 import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByOwner } from "../../server/booking/cancel";
 import { rescheduleBooking } from "../../server/booking/reschedule";
-import type { Database, DatabaseHandle } from "../../server/db/connection";
+import type { Database } from "../../server/db/connection";
 import { testDesk, testHolder, testNow } from "../support/booking-desk";
 import { agencyZone, createSlot } from "../support/slot-factory";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // What the admin sees of a booking's life: the dashboard counts standing bookings only, Recent
 // Bookings and Time Slots say who cancelled or moved a booking, and when.
 
 describe.each(databaseKinds)("the admin's view of cancelled and moved bookings on %s", (kind) => {
-  let database: DatabaseHandle;
+  const database = freshDatabasePerTest(kind);
   let db: Database;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
+  beforeEach(() => {
     db = database.db;
-  });
-  afterEach(async () => {
-    await database.close();
   });
 
   async function book(slotId: string, name: string) {

@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByCustomer } from "../../server/booking/cancel";
 import { manageBooking, manageMessages } from "../../server/booking/manage-booking";
 import { hashManageToken, newManageToken } from "../../server/booking/manage-token";
 import { rescheduleBooking } from "../../server/booking/reschedule";
-import type { Database, DatabaseHandle } from "../../server/db/connection";
+import type { Database } from "../../server/db/connection";
 import { bookingMoves, bookings, emailOutbox, timeSlots } from "../../server/db/schema";
 import { testDesk, testHolder, testNow } from "../support/booking-desk";
 import { slotsOutOfStep } from "../support/booking-http";
 import { agencyZone, createSlot } from "../support/slot-factory";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // The booking after it was made, through the domain's own functions on a fixed clock (Tuesday
 // 2030-03-05, 08:00 in Monterrey): cancel, move, the minimum notice, and what a refusal leaves.
@@ -59,14 +59,10 @@ function form(fields: Record<string, string>) {
 }
 
 describe.each(databaseKinds)("a booking's life on %s", (kind) => {
-  let database: DatabaseHandle;
+  const database = freshDatabasePerTest(kind);
   let db: Database;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
+  beforeEach(() => {
     db = database.db;
-  });
-  afterEach(async () => {
-    await database.close();
   });
 
   it("keeps only the token's SHA-256, and a token of 256 random bits", async () => {

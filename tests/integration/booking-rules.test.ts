@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
@@ -13,11 +13,11 @@ import {
 } from "../../server/booking/booking-policy";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import { messages, submitBooking } from "../../server/booking/submit-booking";
-import type { Database, DatabaseHandle } from "../../server/db/connection";
+import type { Database } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
 import { bookingForm, testDesk, testHolder, testNow } from "../support/booking-desk";
 import { agencyZone, createSlot } from "../support/slot-factory";
-import { createTestDatabase, databaseKinds } from "../support/test-database";
+import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // The owner's booking rules and date overrides, enforced by the database's reads and by the booking and
 // move transactions exactly as the rule function (domain/slot-rules.ts) states them.
@@ -42,14 +42,10 @@ async function book(db: Database, slotId: string, email = "ada@example.com") {
 }
 
 describe.each(databaseKinds)("booking rules on %s", (kind) => {
-  let database: DatabaseHandle;
+  const database = freshDatabasePerTest(kind);
   let db: Database;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
+  beforeEach(() => {
     db = database.db;
-  });
-  afterEach(async () => {
-    await database.close();
   });
 
   async function post(slotId: string, email = "grace@example.com") {
