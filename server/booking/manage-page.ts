@@ -1,8 +1,8 @@
 import type { BookingCalendar } from "../../domain/booking-calendar";
 import { canChangeAt, changeDeadline, hasEnded } from "../../domain/change-notice";
 import type { Services } from "../services";
-import { readBookingCalendar } from "./booking-calendar";
 import { bookingByToken, lastMoveOf } from "./managed-booking";
+import { readBookingCalendar } from "./read-booking-calendar";
 
 // What the manage page shows: the booking the token opens, and only what its booker typed. An
 // unknown, malformed, cancelled or finished booking's token all give one and the same answer
@@ -30,7 +30,7 @@ export interface ManagePage {
 }
 
 export async function readManagePage(
-  services: Pick<Services, "database" | "config" | "calendar">,
+  services: Pick<Services, "database" | "config" | "bookableSlots">,
   token: string | undefined,
   params: URLSearchParams,
   now: Date,

@@ -32,7 +32,7 @@ function refuse(response: express.Response, status: number, message: string) {
  * answers ({ configured: false }); the others say the assistant is not available.
  */
 export function chatRoutes(services: Services): Router {
-  const { config, database, calendar } = services;
+  const { config, database, bookableSlots } = services;
   const router = Router();
   const provider = config.chat.provider;
 
@@ -55,7 +55,7 @@ export function chatRoutes(services: Services): Router {
       includeUsage: true,
     }).chatModel(provider.model),
     instructions: assistantInstructions(config),
-    calendar,
+    bookableSlots,
     agencyZone: config.agencyTimeZone,
   };
   const { maxMessages, maxTokens } = config.chat;
