@@ -9,11 +9,11 @@ import { useEffect, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
   useNavigation,
 } from "react-router";
+import { BookingPageError } from "~/components/booking/booking-page-error";
 import { BookingPageHeader } from "~/components/booking/booking-page-header";
 import { DateStep } from "~/components/booking/date-step";
 import { DetailsStep } from "~/components/booking/details-step";
@@ -21,8 +21,6 @@ import { TimesStep } from "~/components/booking/times-step";
 import { useBookingAnswer } from "~/components/booking/use-booking-answer";
 import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
 import { useLiveSlots } from "~/components/booking/use-live-slots";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Toaster } from "~/components/ui/toaster";
 import { countStep } from "~/lib/funnel-beacon";
 import { answerOrRefusal } from "~/lib/refusals";
@@ -187,18 +185,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The server's own words when it gave some (a failure with its reference, say).
   const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   return (
-    <main className="min-h-dvh px-4 py-16">
-      <Card className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {notFound
-            ? "This page does not exist."
-            : (said ?? "We could not load the booking calendar. Please try again in a moment.")}
-        </p>
-        <Button asChild className="mt-6">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </Card>
-    </main>
+    <BookingPageError
+      title={notFound ? "Page not found" : "Something went wrong"}
+      next={{ to: "/", label: "Back to Home" }}
+    >
+      {notFound
+        ? "This page does not exist."
+        : (said ?? "We could not load the booking calendar. Please try again in a moment.")}
+    </BookingPageError>
   );
 }

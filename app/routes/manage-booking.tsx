@@ -14,6 +14,7 @@ import {
   useNavigation,
 } from "react-router";
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
+import { BookingPageError } from "~/components/booking/booking-page-error";
 import { CancelBookingDialog } from "~/components/booking/cancel-booking-dialog";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
 import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
@@ -222,18 +223,14 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const inactive = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="min-h-dvh px-4 py-16">
-      <Card className="mx-auto max-w-md p-8 text-center" data-testid={inactive ? "inactive-link" : undefined}>
-        <h1 className="text-2xl font-bold">{inactive ? INACTIVE_LINK : "Something went wrong"}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {inactive
-            ? "The booking it was for may have been cancelled, or its call is over. Book a new call any time."
-            : "We could not load your booking. Please try again in a moment."}
-        </p>
-        <Button asChild className="mt-6">
-          <Link to={inactive ? "/book-call" : "/"}>{inactive ? "Book a call" : "Back to Home"}</Link>
-        </Button>
-      </Card>
-    </main>
+    <BookingPageError
+      title={inactive ? INACTIVE_LINK : "Something went wrong"}
+      next={inactive ? { to: "/book-call", label: "Book a call" } : { to: "/", label: "Back to Home" }}
+      data-testid={inactive ? "inactive-link" : undefined}
+    >
+      {inactive
+        ? "The booking it was for may have been cancelled, or its call is over. Book a new call any time."
+        : "We could not load your booking. Please try again in a moment."}
+    </BookingPageError>
   );
 }
