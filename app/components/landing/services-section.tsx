@@ -1,9 +1,9 @@
-import type { Service, servicesIntro } from "@domain/content/services";
+import type { Service } from "@domain/content/services";
 import { IconTile } from "~/components/icon";
 import { CheckList } from "./check-list";
-import { LandingSection } from "./landing-section";
+import { LandingSection, type SectionIntro } from "./landing-section";
 
-export function ServicesSection({ intro, services }: { intro: typeof servicesIntro; services: Service[] }) {
+export function ServicesSection({ intro, services }: { intro: SectionIntro; services: Service[] }) {
   return (
     <LandingSection id="services" intro={intro}>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
