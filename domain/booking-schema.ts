@@ -1,5 +1,5 @@
 import { checkOtherAnswers, leadAnswerFields } from "./lead-answers";
-import { type VisitSourceField, visitSourceFields, visitSourceMax } from "./visit-source";
+import { type VisitSourceField, visitSourceFields, visitSourceMax } from "./visit-source-fields";
 import { z } from "./zod";
 
 // The booking form's one schema: the form renders these messages, the action enforces them.

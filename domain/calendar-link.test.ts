@@ -1,15 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { googleCalendarUrl, strategyCallEvent } from "./calendar-link";
 
-const originalZone = process.env.TZ;
+// Each test may set the machine's zone (TZ); it is put back after it.
 afterEach(() => {
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
 });
 
 describe("the Add to Google Calendar link", () => {
   it("is a one-hour event in UTC, titled with the agency, located Online", () => {
     for (const zone of ["Asia/Tokyo", "UTC"]) {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       const event = strategyCallEvent(
         { slotDate: "2025-03-05", slotTime: "10:00:00" },
         { agencyZone: "America/Monterrey", agencyName: "DVAT" },

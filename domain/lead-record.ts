@@ -1,4 +1,4 @@
-import { REFERRER_FIELD, type VisitSource } from "./visit-source";
+import { REFERRER_FIELD, type VisitSource } from "./visit-source-fields";
 
 // A booking's lead as stored: the qualifying answers and the visit's source.
 

@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { agencyAbbreviationAt, dayButtonText, fullDate, longDate, slotTimeIn } from "./slot-display";
 
 const monterrey = "America/Monterrey";
-const originalZone = process.env.TZ;
+// Each test may set the machine's zone (TZ); it is put back after it.
 afterEach(() => {
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
 });
 
 describe("dates as the page and the e-mails show them", () => {
   it("never shift with the machine's zone", () => {
     for (const zone of ["Asia/Tokyo", "UTC", "Pacific/Honolulu"]) {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       expect(longDate("2025-03-05")).toBe("March 5, 2025");
       expect(fullDate("2025-03-05")).toBe("Wednesday, March 5, 2025");
       expect(dayButtonText("2025-03-05", "2025-03-04")).toEqual({ weekday: "Wed", day: "5", month: "Mar" });
@@ -54,9 +54,9 @@ describe("slot times converted to the viewing zone", () => {
   });
 
   it("are the same whatever the machine's zone", () => {
-    process.env.TZ = "Asia/Tokyo";
+    vi.stubEnv("TZ", "Asia/Tokyo");
     expect(slotTimeIn("2025-07-15", "16:00:00", monterrey, "America/Los_Angeles").time).toBe("15:00");
-    process.env.TZ = "UTC";
+    vi.stubEnv("TZ", "UTC");
     expect(slotTimeIn("2025-07-15", "16:00:00", monterrey, "America/Los_Angeles").time).toBe("15:00");
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type BookingPolicy,
   type BookingRules,
@@ -10,9 +10,9 @@ import { type SlotAt, slotRefusal } from "./slot-rules";
 // THE rule function with fixed clocks, in an agency zone that is not the machine's.
 
 const zone = "America/New_York";
-const originalZone = process.env.TZ;
+// Each test may set the machine's zone (TZ); it is put back after it.
 afterEach(() => {
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
 });
 
 function policy(
@@ -38,7 +38,7 @@ const tuesday = new Date("2025-06-10T13:30:00Z");
 
 describe("the minimum notice", () => {
   it("offers a slot only when it starts strictly after now + the notice, in the agency's zone", () => {
-    process.env.TZ = "Asia/Tokyo";
+    vi.stubEnv("TZ", "Asia/Tokyo");
     const defaults = policy();
     expect(refusal(at("2025-06-10", "10"), tuesday, defaults)).toBe("notice");
     expect(refusal(at("2025-06-10", "10:30"), tuesday, defaults)).toBe("notice");

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { wallClockToInstant, zoneAbbreviation, zoneOffsetLabel } from "./agency-time";
 import { bookingWindow, isWithinBookingWindow } from "./slot-rules";
 
 const monterrey = "America/Monterrey";
-const originalZone = process.env.TZ;
+// Each test may set the machine's zone (TZ); it is put back after it.
 afterEach(() => {
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
 });
 
 describe("the booking window, in the agency zone", () => {
@@ -24,7 +24,7 @@ describe("the booking window, in the agency zone", () => {
     // 2025-03-05 03:00 UTC is still March 4 in Monterrey (UTC-6) but already March 5 in Tokyo.
     const now = new Date("2025-03-05T03:00:00Z");
     for (const [index, zone] of ["Asia/Tokyo", "UTC", "America/Los_Angeles"].entries()) {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       // A second later each time: the window of the current second is remembered.
       const window = bookingWindow(new Date(now.getTime() + index * 1000), monterrey);
       expect(window.today).toBe("2025-03-04");

@@ -3,15 +3,6 @@ import { REFERRER_FIELD, type VisitSource } from "./visit-source-fields";
 // Where a visit came from, as the owner reads it: the page that linked to the site and the link's UTM
 // parameters (kept by visit-source-storage.ts, sent with the booking form, stored with the booking).
 
-export {
-  REFERRER_FIELD,
-  utmFields,
-  type VisitSource,
-  type VisitSourceField,
-  visitSourceFields,
-  visitSourceMax,
-} from "./visit-source-fields";
-
 /** The name a booking's source is counted under: its utm_source, else the referring site, else direct. */
 export function sourceName(source: VisitSource): string {
   if (source.utm_source) return source.utm_source;

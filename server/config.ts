@@ -35,6 +35,15 @@ function isUrlWithProtocol(value: string, protocols: string[]) {
   }
 }
 
+const httpProtocols = ["http:", "https:"];
+
+/** A URL with one of `protocols`, read as `text` reads it (as given, or trimmed). */
+function url(protocols: string[], message: string, text = z.string()) {
+  return text.refine((v) => isUrlWithProtocol(v, protocols), message);
+}
+
+const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, "");
+
 const environment = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -45,13 +54,8 @@ const environment = z
       .max(65535, "must be a whole number between 0 and 65535")
       .default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
-    PUBLIC_URL: z
-      .string()
-      .refine(
-        (v) => isUrlWithProtocol(v, ["http:", "https:"]),
-        "must be an http(s) URL such as https://example.com",
-      )
-      .transform((v) => v.replace(/\/+$/, ""))
+    PUBLIC_URL: url(httpProtocols, "must be an http(s) URL such as https://example.com")
+      .transform(withoutTrailingSlash)
       .optional(),
     TRUSTED_ORIGINS: z
       .string()
@@ -60,8 +64,8 @@ const environment = z
         for (const entry of value.split(",").map((part) => part.trim())) {
           if (entry === "") continue;
           if (
-            !isUrlWithProtocol(entry, ["http:", "https:"]) ||
-            new URL(entry).origin !== entry.replace(/\/+$/, "")
+            !isUrlWithProtocol(entry, httpProtocols) ||
+            new URL(entry).origin !== withoutTrailingSlash(entry)
           ) {
             context.addIssue({
               code: "custom",
@@ -76,24 +80,18 @@ const environment = z
       .default([]),
     TRUST_PROXY: trustProxySetting.default(["loopback"]),
     DATA_DIR: z.string().trim().min(1).default("./data"),
-    DATABASE_URL: z
-      .string()
-      .refine(
-        (v) => isUrlWithProtocol(v, ["postgres:", "postgresql:"]),
-        "must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
-      )
-      .optional(),
+    DATABASE_URL: url(
+      ["postgres:", "postgresql:"],
+      "must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
+    ).optional(),
     AGENCY_TIMEZONE: z
       .string()
       .refine(isTimeZone, "must be an IANA time zone such as America/Monterrey")
       .default("America/Monterrey"),
-    SMTP_URL: z
-      .string()
-      .refine(
-        (v) => isUrlWithProtocol(v, ["smtp:", "smtps:"]),
-        "must be an SMTP URL such as smtp://user:password@mail.example.com:587",
-      )
-      .optional(),
+    SMTP_URL: url(
+      ["smtp:", "smtps:"],
+      "must be an SMTP URL such as smtp://user:password@mail.example.com:587",
+    ).optional(),
     MAIL_FROM: optionalText,
     ADMIN_NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
@@ -102,14 +100,12 @@ const environment = z
     VAPI_PUBLIC_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VOICE_MAX_CALL_SECONDS: wholeNumber(30, 3600).default(300),
-    CHAT_API_URL: z
-      .string()
-      .trim()
-      .refine(
-        (v) => isUrlWithProtocol(v, ["http:", "https:"]),
-        "must be the http(s) base URL of an OpenAI-compatible API, such as http://127.0.0.1:11434/v1",
-      )
-      .transform((v) => v.replace(/\/+$/, ""))
+    CHAT_API_URL: url(
+      httpProtocols,
+      "must be the http(s) base URL of an OpenAI-compatible API, such as http://127.0.0.1:11434/v1",
+      z.string().trim(),
+    )
+      .transform(withoutTrailingSlash)
       .optional(),
     CHAT_API_KEY: optionalText,
     CHAT_MODEL: optionalText,
@@ -119,14 +115,11 @@ const environment = z
     AGENCY_NAME: z.string().trim().min(1).default(defaultAgencyName),
     CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
     CONTACT_PHONE: optionalText,
-    BLOG_URL: z
-      .string()
-      .trim()
-      .refine(
-        (v) => isUrlWithProtocol(v, ["http:", "https:"]),
-        "must be an http(s) URL such as https://blog.agency.example",
-      )
-      .optional(),
+    BLOG_URL: url(
+      httpProtocols,
+      "must be an http(s) URL such as https://blog.agency.example",
+      z.string().trim(),
+    ).optional(),
     DEMO_DATA: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).optional(),
     LIVE_STREAMS_PER_CLIENT: wholeNumber(1, 1000).default(20),

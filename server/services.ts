@@ -3,8 +3,8 @@ import { type Auth, createAuth } from "./auth/auth";
 import { issueSetupToken } from "./auth/first-admin";
 import { seedDemoData } from "./availability/demo-data";
 import { startHorizonTopUp } from "./availability/top-up-job";
-import { BookableCalendar } from "./booking/bookable-calendar";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
+import { RememberedBookableSlots } from "./booking/remembered-bookable-slots";
 import { startChatPurge } from "./chat/purge-job";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
@@ -32,7 +32,7 @@ export interface Services {
   /** Changes to time slots, fanned out to the browsers watching each date. */
   slotEvents: SlotEventsHub;
   /** The booking page's reads of bookable slots, remembered until their date changes. */
-  calendar: BookableCalendar;
+  bookableSlots: RememberedBookableSlots;
   /** Deletes chat conversations past CHAT_RETENTION_DAYS. */
   chatPurge: { stop: () => Promise<void> };
   /** Keeps the rolling horizon of slots, once a day across instances (server/availability/horizon.ts). */
@@ -85,8 +85,8 @@ export async function startServices(
     });
     slotEvents = new SlotEventsHub(database);
     await slotEvents.start();
-    const calendar = new BookableCalendar(database.db, config.agencyTimeZone);
-    slotEvents.onChange((date) => calendar.forget(date));
+    const bookableSlots = new RememberedBookableSlots(database.db, config.agencyTimeZone);
+    slotEvents.onChange((date) => bookableSlots.forget(date));
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
     outbox.start();
     const booking: BookingDesk = {
@@ -103,11 +103,11 @@ export async function startServices(
       upcomingLimits: config.upcomingBookings,
       clientSecret: secret,
       onBooked: ({ slotDate }) => {
-        calendar.forget(slotDate);
+        bookableSlots.forget(slotDate);
         outbox.wake();
       },
       onChanged: (slotDates) => {
-        for (const date of slotDates) calendar.forget(date);
+        for (const date of slotDates) bookableSlots.forget(date);
         outbox.wake();
       },
       publicUrl: config.publicUrl,
@@ -123,7 +123,7 @@ export async function startServices(
       booking,
       outbox,
       slotEvents,
-      calendar,
+      bookableSlots,
       chatPurge,
       horizonTopUp,
       setupToken,

@@ -3,7 +3,6 @@ import { contactSentence, noticeText } from "@domain/change-notice";
 import type { ManageAnswer } from "@domain/manage-booking-schema";
 import { servicesContext } from "@domain/router-context";
 import { agencyAbbreviationAt, fullDate } from "@domain/slot-display";
-import { isKnownZone, resolveViewingZone } from "@domain/viewing-zones";
 import CalendarX from "lucide-react/icons/calendar-x";
 import { useEffect, useState } from "react";
 import {
@@ -13,11 +12,12 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
   useNavigation,
-  useSearchParams,
 } from "react-router";
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
+import { BookingPageError } from "~/components/booking/booking-page-error";
 import { CancelBookingDialog } from "~/components/booking/cancel-booking-dialog";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
+import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
 import { useLiveSlots } from "~/components/booking/use-live-slots";
 import { Brand } from "~/components/site/brand";
 import { Button } from "~/components/ui/button";
@@ -108,10 +108,9 @@ export default function ManageBookingPage(props: Route.ComponentProps) {
 
 function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, agency, canChange, noticeHours, calendar } = loaderData;
-  const [params, setParams] = useSearchParams();
+  const { params, update, viewZone } = useBookingParams(agency.zone);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const viewZone = resolveViewingZone(params.get(bookingParams.zone), agency.zone);
   const choosing = params.get("reschedule") === "1" || params.has(bookingParams.date);
   const [showPicker, setShowPicker] = useState(choosing);
   const refusal = actionData && !actionData.ok ? actionData : undefined;
@@ -133,29 +132,10 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
         : { title: "Your call has moved", description: "We have e-mailed you the updated invitation." };
     showAnswer("manage", "success", said.title, said.description);
     setShowPicker(false);
-    setParams(
-      (current) => {
-        current.delete("booked");
-        current.delete("moved");
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [arrived, setParams]);
+    update({ booked: null, moved: null });
+  }, [arrived, update]);
 
-  // First visit without a zone in the URL: the visitor's own zone beside the agency's (after hydration).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
-  useEffect(() => {
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (params.has(bookingParams.zone) || !isKnownZone(browserZone) || browserZone === agency.zone) return;
-    setParams(
-      (current) => {
-        current.set(bookingParams.zone, browserZone);
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, []);
+  useBrowserZoneOnArrival({ params, update }, agency.zone);
 
   const when = `${fullDate(booking.slotDate)} at ${booking.slotTime.slice(0, 5)} ${agencyAbbreviationAt(booking.slotDate, booking.slotTime, agency.zone)}`;
 
@@ -226,16 +206,7 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
               zoneParam={params.get(bookingParams.zone)}
               pending={pending}
               refusal={refusal?.message}
-              onZoneChange={(zone) =>
-                setParams(
-                  (current) => {
-                    if (zone === agency.zone) current.delete(bookingParams.zone);
-                    else current.set(bookingParams.zone, zone);
-                    return current;
-                  },
-                  { replace: true, preventScrollReset: true },
-                )
-              }
+              onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone })}
             />
           ) : null}
         </>
@@ -252,18 +223,14 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const inactive = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="min-h-dvh px-4 py-16">
-      <Card className="mx-auto max-w-md p-8 text-center" data-testid={inactive ? "inactive-link" : undefined}>
-        <h1 className="text-2xl font-bold">{inactive ? INACTIVE_LINK : "Something went wrong"}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {inactive
-            ? "The booking it was for may have been cancelled, or its call is over. Book a new call any time."
-            : "We could not load your booking. Please try again in a moment."}
-        </p>
-        <Button asChild className="mt-6">
-          <Link to={inactive ? "/book-call" : "/"}>{inactive ? "Book a call" : "Back to Home"}</Link>
-        </Button>
-      </Card>
-    </main>
+    <BookingPageError
+      title={inactive ? INACTIVE_LINK : "Something went wrong"}
+      next={inactive ? { to: "/book-call", label: "Book a call" } : { to: "/", label: "Back to Home" }}
+      data-testid={inactive ? "inactive-link" : undefined}
+    >
+      {inactive
+        ? "The booking it was for may have been cancelled, or its call is over. Book a new call any time."
+        : "We could not load your booking. Please try again in a moment."}
+    </BookingPageError>
   );
 }

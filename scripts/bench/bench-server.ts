@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { freePort, root } from "./build";
+import { freePort, root, serverEnv } from "./build";
 import type { BenchDatabase } from "./database";
 import { AGENCY_ZONE } from "./measure";
 import type { BenchFixture } from "./seed";
@@ -22,17 +22,13 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
   const log = openSync(logFile, "a");
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/bench/serve.ts"], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
+    env: serverEnv(port, {
       PUBLIC_URL: origin,
       DATA_DIR: database.dataDir,
       DEMO_DATA: "off",
       AGENCY_TIMEZONE: AGENCY_ZONE,
       ...database.env,
-    },
+    }),
     stdio: ["ignore", log, log, "ipc"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -42,3 +42,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** A production server's environment on the loopback `port` (only PATH from ours), with `more` of it. */
+export function serverEnv(port: number, more: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    ...more,
+  };
+}

@@ -22,11 +22,7 @@ export interface BenchDatabase {
 async function administer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await client.query(statement).finally(() => client.end());
 }
 
 export async function freshDatabase(kind: DatabaseKind, serverUrl?: string): Promise<BenchDatabase> {

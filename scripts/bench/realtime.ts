@@ -51,6 +51,31 @@ function openSlotEvents(origin: string, date: string) {
 }
 
 /**
+ * Each latency runs from the start of a step to the arrival it causes (`nextArrival`, asked for before
+ * the step); a step that fails or an arrival that does not come counts as failed.
+ */
+async function timeArrivals<Item>(
+  items: Item[],
+  nextArrival: () => Promise<number>,
+  step: (item: Item) => Promise<unknown>,
+) {
+  const latencies: number[] = [];
+  let failed = 0;
+  for (const item of items) {
+    const sent = performance.now();
+    const arrival = nextArrival();
+    arrival.catch(() => {}); // awaited below; a timeout must not count as unhandled meanwhile
+    try {
+      await step(item);
+      latencies.push((await arrival) - sent);
+    } catch {
+      failed++;
+    }
+  }
+  return { ...percentiles(latencies), count: latencies.length, failed };
+}
+
+/**
  * Books the slots one after another; each latency runs from sending the booking request (so it
  * includes the booking itself) to the event reaching the other client.
  */
@@ -61,13 +86,8 @@ export async function bookingToEvent(
   bookingRequest: (id: string) => { body: string; headers: Record<string, string> },
 ) {
   const stream = await openSlotEvents(origin, date);
-  const latencies: number[] = [];
-  let failed = 0;
   try {
-    for (const id of slotIds) {
-      const sent = performance.now();
-      const event = stream.next();
-      event.catch(() => {}); // awaited below; a timeout must not count as unhandled meanwhile
+    return await timeArrivals(slotIds, stream.next, async (id) => {
       const { body, headers } = bookingRequest(id);
       const response = await fetch(`${origin}/book-call.data`, {
         method: "POST",
@@ -75,17 +95,11 @@ export async function bookingToEvent(
         body,
       });
       await response.arrayBuffer();
-      try {
-        if (!response.ok) throw new Error(`booking answered ${response.status}`);
-        latencies.push((await event) - sent);
-      } catch {
-        failed++;
-      }
-    }
+      if (!response.ok) throw new Error(`booking answered ${response.status}`);
+    });
   } finally {
     stream.close();
   }
-  return { ...percentiles(latencies), count: latencies.length, failed };
 }
 
 /** The baseline: `write` changes a slot; `listen` subscribes to the database's notification channel. */
@@ -95,22 +109,13 @@ export async function writeToNotification(
 ) {
   const arrivals = new Arrivals();
   const unlisten = await listen(arrivals.notify);
-  const latencies: number[] = [];
-  let failed = 0;
   try {
-    for (const write of writes) {
-      const sent = performance.now();
-      const notified = arrivals.next();
-      notified.catch(() => {});
-      try {
-        await write();
-        latencies.push((await notified) - sent);
-      } catch {
-        failed++;
-      }
-    }
+    return await timeArrivals(
+      writes,
+      () => arrivals.next(),
+      (write) => write(),
+    );
   } finally {
     await unlisten();
   }
-  return { ...percentiles(latencies), count: latencies.length, failed };
 }

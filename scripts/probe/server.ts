@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, root } from "../bench/build";
+import { freePort, root, serverEnv } from "../bench/build";
 
 // The server the probes attack: the production build as `npm start` runs it, on a fresh embedded
 // database with the demo hours and slots, its default limits, and an admin to sign in as.
@@ -23,24 +23,15 @@ export async function startProbeServer(): Promise<ProbeServer> {
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "build/server/main.js")], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
+    env: serverEnv(port, {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: probeAdmin.email,
       ADMIN_PASSWORD: probeAdmin.password,
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const started = Date.now();
   while (!output.includes("Listening on")) {

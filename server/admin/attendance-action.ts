@@ -1,7 +1,6 @@
-import { data } from "react-router";
-import { type ActionResult, invalidInput } from "../../domain/action-result";
+import type { ActionResult } from "../../domain/action-result";
 import { attendanceSchema } from "../../domain/attendance-schema";
-import type { Database } from "../db/connection";
+import { formIntent } from "../http/form-intent";
 import { markAttendance } from "./attendance";
 
 const refusals = {
@@ -14,21 +13,11 @@ const refusals = {
 } as const;
 
 /** The "mark-attendance" intent, answered the same on the time-slots page and the dashboard. */
-export async function attendanceAction(
-  db: Database,
-  form: Record<string, unknown>,
-  { now, agencyZone }: { now: Date; agencyZone: string },
-) {
-  const parsed = attendanceSchema.safeParse(form);
-  if (!parsed.success) return data<ActionResult>(invalidInput(parsed.error), { status: 400 });
-  const { booking_id, attendance } = parsed.data;
-  const result = await markAttendance(db, { bookingId: booking_id, attendance, now, agencyZone });
-  if (!result.ok) {
-    const refusal = refusals[result.reason];
-    return data<ActionResult>({ ok: false, ...refusal }, { status: refusal.status });
-  }
-  return data<ActionResult>({
-    ok: true,
-    message: attendance === "attended" ? "Marked as attended." : "Marked as a no-show.",
-  });
-}
+export const attendanceAction = formIntent(
+  attendanceSchema,
+  async (db, { booking_id, attendance }, { now, agencyZone }): Promise<ActionResult> => {
+    const result = await markAttendance(db, { bookingId: booking_id, attendance, now, agencyZone });
+    if (!result.ok) return { ok: false, ...refusals[result.reason] };
+    return { ok: true, message: attendance === "attended" ? "Marked as attended." : "Marked as a no-show." };
+  },
+);

@@ -27,7 +27,7 @@ export function isBookingRulesIntent(intent: unknown): intent is BookingRulesInt
   return bookingRulesIntents.includes(intent as BookingRulesIntent);
 }
 
-type SettingsServices = Pick<Services, "database" | "config" | "calendar">;
+type SettingsServices = Pick<Services, "database" | "config" | "bookableSlots">;
 
 export async function bookingRulesView({ database, config }: SettingsServices, now = new Date()) {
   const today = dateInZone(now, config.agencyTimeZone);
@@ -55,7 +55,7 @@ export async function bookingRulesAction(
   form: Record<string, FormDataEntryValue>,
 ) {
   const result = await run(services, intent, form);
-  if (result.ok) services.calendar.forget(null);
+  if (result.ok) services.bookableSlots.forget(null);
   return data<ActionResult>(result, { status: result.ok ? 200 : result.status });
 }
 

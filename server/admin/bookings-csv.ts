@@ -3,6 +3,7 @@ import { type BookingQuestion, bookingQuestions } from "../../domain/content/boo
 import { answerText } from "../../domain/lead-answers";
 import { visitSourceOf } from "../../domain/lead-record";
 import { sourceName } from "../../domain/visit-source";
+import { bookingDetailsColumns } from "../booking/booking-details";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
@@ -50,12 +51,7 @@ export function toCsv(rows: (string | null | undefined)[][]): string {
 export async function bookingsCsv(db: Database): Promise<string> {
   const rows = await db
     .select({
-      slotDate: timeSlots.slotDate,
-      slotTime: timeSlots.slotTime,
-      customerName: bookings.customerName,
-      customerEmail: bookings.customerEmail,
-      customerPhone: bookings.customerPhone,
-      notes: bookings.notes,
+      ...bookingDetailsColumns,
       createdAt: bookings.createdAt,
       status: bookings.status,
       cancelledBy: bookings.cancelledBy,

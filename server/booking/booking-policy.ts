@@ -9,6 +9,7 @@ import {
 } from "../../domain/booking-rules";
 import { type SlotAt, type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
+import { deleteById } from "../db/delete-by-id";
 import { bookingRules, bookings, dateOverrides, timeSlots } from "../db/schema";
 
 // The owner's booking rules and date overrides as stored, read for the rule function and its SQL form.
@@ -66,12 +67,8 @@ export async function addDateOverride(
 }
 
 /** True when the override existed and is gone. */
-export async function removeDateOverride(db: Database, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(dateOverrides)
-    .where(eq(dateOverrides.id, id))
-    .returning({ id: dateOverrides.id });
-  return removed.length > 0;
+export function removeDateOverride(db: Database, id: string): Promise<boolean> {
+  return deleteById(db, dateOverrides, id);
 }
 
 /** The slots of standing bookings from the day before `from` to the day after `to` (buffers cross midnight). */

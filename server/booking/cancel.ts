@@ -63,38 +63,42 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
   await queueEmails(tx, emails, booking.id);
 }
 
-/** The agency cancels a slot's standing booking (any time; the customer is told, with the reason). */
-export async function cancelByOwner(
+type Refusal = Extract<CancelResult, { ok: false }>;
+
+/** Cancels the booking `find` finds in the transaction (or answers its refusal), then tells the watchers. */
+async function cancelFound(
   desk: CancelDesk,
-  slotId: string,
-  change: Omit<Cancelling, "by">,
+  change: Cancelling,
+  find: (tx: Database) => Promise<ManagedBooking | Refusal>,
 ): Promise<CancelResult> {
   const result = await desk.db.transaction(async (tx): Promise<CancelResult> => {
-    const booking = await standingBookingOfSlot(tx, slotId);
-    if (!booking) return { ok: false, reason: "no-booking" };
-    await cancelStanding(tx, desk, booking, { ...change, by: "owner" });
-    return { ok: true, booking };
+    const found = await find(tx);
+    if ("ok" in found) return found;
+    await cancelStanding(tx, desk, found, change);
+    return { ok: true, booking: found };
   });
   if (result.ok) desk.onChanged([result.booking.slotDate]);
   return result;
 }
 
+/** The agency cancels a slot's standing booking (any time; the customer is told, with the reason). */
+export function cancelByOwner(desk: CancelDesk, slotId: string, change: Omit<Cancelling, "by">) {
+  return cancelFound(
+    desk,
+    { ...change, by: "owner" },
+    async (tx) => (await standingBookingOfSlot(tx, slotId)) ?? { ok: false, reason: "no-booking" },
+  );
+}
+
 /** The customer cancels from the manage page, until the minimum notice before the call. */
-export async function cancelByCustomer(
-  desk: CancelDesk,
-  token: string,
-  change: Omit<Cancelling, "by">,
-): Promise<CancelResult> {
-  const result = await desk.db.transaction(async (tx): Promise<CancelResult> => {
+export function cancelByCustomer(desk: CancelDesk, token: string, change: Omit<Cancelling, "by">) {
+  return cancelFound(desk, { ...change, by: "customer" }, async (tx): Promise<ManagedBooking | Refusal> => {
     const booking = await bookingByToken(tx, token, { lock: true });
     const zone = desk.mail.agencyZone;
     if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
       return { ok: false, reason: "no-booking" };
     if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
       return { ok: false, reason: "too-late" };
-    await cancelStanding(tx, desk, booking, { ...change, by: "customer" });
-    return { ok: true, booking };
+    return booking;
   });
-  if (result.ok) desk.onChanged([result.booking.slotDate]);
-  return result;
 }

@@ -1,6 +1,7 @@
 import { invalidInput } from "../../domain/action-result";
 import { contactSentence, noticeText } from "../../domain/change-notice";
 import { type ManageAnswer, manageBookingSchema } from "../../domain/manage-booking-schema";
+import { textFields } from "../http/read-form";
 import type { BookingDesk } from "./booking-desk";
 import { cancelByCustomer } from "./cancel";
 import { rescheduleBooking } from "./reschedule";
@@ -22,18 +23,12 @@ export const manageMessages = {
     "This time cannot be booked (it has passed, is outside the next 7 days, or is closed). Your booking is unchanged; please choose another time.",
 };
 
-function fieldsOf(form: FormData) {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
-
 export async function manageBooking(
   desk: BookingDesk,
   contact: { email?: string; phone?: string },
   { token, form, now, linkBase }: { token: string; form: FormData; now: Date; linkBase: string },
 ): Promise<ManageOutcome> {
-  const parsed = manageBookingSchema.safeParse(fieldsOf(form));
+  const parsed = manageBookingSchema.safeParse(textFields(form));
   if (!parsed.success) return invalidInput(parsed.error);
   const tooLate = manageMessages.tooLate(desk.changeNoticeHours, contactSentence(contact));
   if (parsed.data.intent === "cancel") {

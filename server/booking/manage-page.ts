@@ -1,22 +1,17 @@
 import type { BookingCalendar } from "../../domain/booking-calendar";
 import { canChangeAt, changeDeadline, hasEnded } from "../../domain/change-notice";
 import type { Services } from "../services";
-import { readBookingCalendar } from "./booking-calendar";
+import { type BookingDetails, bookingDetailsOf } from "./booking-details";
 import { bookingByToken, lastMoveOf } from "./managed-booking";
+import { readBookingCalendar } from "./read-booking-calendar";
 
 // What the manage page shows: the booking the token opens, and only what its booker typed. An
 // unknown, malformed, cancelled or finished booking's token all give one and the same answer
 // (undefined), so the page tells nobody which tokens exist.
 
 export interface ManagePage {
-  booking: {
+  booking: BookingDetails & {
     slotId: string;
-    slotDate: string;
-    slotTime: string;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string | null;
-    notes: string | null;
     /** Where it was before the customer last moved it. */
     movedFrom: { slotDate: string; slotTime: string } | null;
   };
@@ -30,7 +25,7 @@ export interface ManagePage {
 }
 
 export async function readManagePage(
-  services: Pick<Services, "database" | "config" | "calendar">,
+  services: Pick<Services, "database" | "config" | "bookableSlots">,
   token: string | undefined,
   params: URLSearchParams,
   now: Date,
@@ -48,12 +43,7 @@ export async function readManagePage(
   return {
     booking: {
       slotId: booking.slotId,
-      slotDate: booking.slotDate,
-      slotTime: booking.slotTime,
-      customerName: booking.customerName,
-      customerEmail: booking.customerEmail,
-      customerPhone: booking.customerPhone,
-      notes: booking.notes,
+      ...bookingDetailsOf(booking),
       movedFrom: move ? { slotDate: move.slotDate, slotTime: move.slotTime } : null,
     },
     agency: {

@@ -3,21 +3,16 @@ import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus } from "../../domain/booking-status";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
+import { type BookingDetails, bookingDetailsColumns } from "./booking-details";
 import { hashManageToken, isWellFormedToken } from "./manage-token";
 
 // A booking as its manage link finds it: one query by the token's hash, whatever the token.
 
-export interface ManagedBooking {
+export interface ManagedBooking extends BookingDetails {
   id: string;
   status: BookingStatus;
   sequence: number;
   slotId: string;
-  slotDate: string;
-  slotTime: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  notes: string | null;
 }
 
 const columns = {
@@ -25,12 +20,7 @@ const columns = {
   status: bookings.status,
   sequence: bookings.sequence,
   slotId: timeSlots.id,
-  slotDate: timeSlots.slotDate,
-  slotTime: timeSlots.slotTime,
-  customerName: bookings.customerName,
-  customerEmail: bookings.customerEmail,
-  customerPhone: bookings.customerPhone,
-  notes: bookings.notes,
+  ...bookingDetailsColumns,
 };
 
 /**

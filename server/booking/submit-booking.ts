@@ -4,7 +4,8 @@ import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../domain/booking-form";
 import { type BookingField, bookingSchema } from "../../domain/booking-schema";
 import { slotRefusalMessages } from "../../domain/slot-refusal-messages";
 import type { SlotRefusal } from "../../domain/slot-rules";
-import { type VisitSourceField, visitSourceFields } from "../../domain/visit-source";
+import { type VisitSourceField, visitSourceFields } from "../../domain/visit-source-fields";
+import { textFields } from "../http/read-form";
 import { logger } from "../logger";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
@@ -38,12 +39,6 @@ export type BookingAnswer =
       token: string;
     }>
   | ActionFailure<BookingField>;
-
-function textFields(form: FormData) {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
 
 /**
  * Only a valid booking counts against the limits (per client and per e-mail, docs/decisions/

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
+import { countToday } from "../db/count-today";
 import { type BookingRefusalReason, bookingRefusals, bookings, timeSlots } from "../db/schema";
 import { clientKey } from "../rate-limit/client-key";
 
@@ -71,11 +72,5 @@ export async function upcomingLimitReached(
 
 /** One more valid booking refused by a limit today (the agency's date). */
 export async function countRefusal(db: Database, reason: BookingRefusalReason, agencyZone: string) {
-  await db
-    .insert(bookingRefusals)
-    .values({ day: sql`(now() at time zone ${agencyZone})::date`, reason, count: 1 })
-    .onConflictDoUpdate({
-      target: [bookingRefusals.day, bookingRefusals.reason],
-      set: { count: sql`${bookingRefusals.count} + 1` },
-    });
+  await countToday(db, bookingRefusals, bookingRefusals.reason, reason, agencyZone);
 }

@@ -3,7 +3,7 @@ import { stepCountIs, streamText } from "ai";
 import type { Response } from "express";
 import type { ChatMessage } from "../../domain/chat-protocol";
 import { chatMessages } from "../../domain/chat-protocol";
-import type { BookableCalendar } from "../booking/bookable-calendar";
+import type { RememberedBookableSlots } from "../booking/remembered-bookable-slots";
 import type { Database } from "../db/connection";
 import { logger } from "../logger";
 import { openEventStream } from "./event-stream";
@@ -16,7 +16,7 @@ export interface Answering {
   model: LanguageModel;
   /** Read for each turn: they carry the owner's booking rules as they stand (read-owner-rules.ts). */
   instructions: () => Promise<string>;
-  calendar: BookableCalendar;
+  bookableSlots: RememberedBookableSlots;
   agencyZone: string;
 }
 
@@ -50,7 +50,7 @@ export async function streamAnswer(answering: Answering, question: Question, res
     model: answering.model,
     system: instructions,
     messages,
-    tools: { nextBookableTimes: nextBookableTimesTool(answering.calendar, answering.agencyZone) },
+    tools: { nextBookableTimes: nextBookableTimesTool(answering.bookableSlots, answering.agencyZone) },
     stopWhen: stepCountIs(4),
     // A 429 is the visitor's to hear at once, not ours to retry behind their back.
     maxRetries: 0,

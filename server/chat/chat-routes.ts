@@ -33,7 +33,7 @@ function refuse(response: express.Response, status: number, message: string) {
  * answers ({ configured: false }); the others say the assistant is not available.
  */
 export function chatRoutes(services: Services): Router {
-  const { config, database, calendar } = services;
+  const { config, database, bookableSlots } = services;
   const router = Router();
   const provider = config.chat.provider;
 
@@ -57,7 +57,7 @@ export function chatRoutes(services: Services): Router {
     }).chatModel(provider.model),
     instructions: async () =>
       assistantInstructions(config, await readOwnerRules(database.db, new Date(), config.agencyTimeZone)),
-    calendar,
+    bookableSlots,
     agencyZone: config.agencyTimeZone,
   };
   const { maxMessages, maxTokens } = config.chat;

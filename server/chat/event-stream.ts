@@ -1,18 +1,10 @@
 import type { Response } from "express";
 import type { ChatStreamEvent } from "../../domain/chat-protocol";
+import { startEventStream } from "../http/start-event-stream";
 
-/**
- * The answer as the specification's stream: `data: <json>` lines, ended by `data: [DONE]`.
- * `no-transform` and X-Accel-Buffering keep compression and proxies from holding pieces back.
- */
+/** The answer as the specification's stream: `data: <json>` lines, ended by `data: [DONE]`. */
 export function openEventStream(response: Response) {
-  response.status(200).set({
-    "Content-Type": "text/event-stream; charset=utf-8",
-    "Cache-Control": "no-cache, no-transform",
-    Connection: "keep-alive",
-    "X-Accel-Buffering": "no",
-  });
-  response.flushHeaders();
+  startEventStream(response);
   return {
     send(event: ChatStreamEvent) {
       if (!response.writableEnded) response.write(`data: ${JSON.stringify(event)}\n\n`);

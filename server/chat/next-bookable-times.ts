@@ -3,7 +3,7 @@ import { z } from "zod";
 import { hoursAndMinutes, wallClockToInstant, zoneAbbreviation } from "../../domain/agency-time";
 import { bookingParams } from "../../domain/booking-params";
 import { fullDate } from "../../domain/slot-display";
-import type { BookableCalendar } from "../booking/bookable-calendar";
+import type { RememberedBookableSlots } from "../booking/remembered-bookable-slots";
 
 export interface BookableTime {
   date: string;
@@ -17,17 +17,17 @@ export interface BookableTime {
 }
 
 /**
- * The next times a visitor can book, read the way the booking page reads them (the same cached calendar,
+ * The next times a visitor can book, read the way the booking page reads them (the same remembered slots,
  * the same window and same-day lead), each with a link that opens /book-call with it chosen.
  */
 export async function nextBookableTimes(
-  calendar: BookableCalendar,
+  bookableSlots: RememberedBookableSlots,
   { now, agencyZone, limit }: { now: Date; agencyZone: string; limit: number },
 ): Promise<BookableTime[]> {
   const times: BookableTime[] = [];
-  for (const day of await calendar.days(now)) {
+  for (const day of await bookableSlots.days(now)) {
     if (day.count === 0) continue;
-    for (const slot of await calendar.slotsOn(day.date, now)) {
+    for (const slot of await bookableSlots.slotsOn(day.date, now)) {
       const link = `/book-call?${new URLSearchParams({ [bookingParams.date]: day.date, [bookingParams.slot]: slot.id })}`;
       const instant = wallClockToInstant(day.date, slot.slotTime, agencyZone);
       times.push({
@@ -44,7 +44,7 @@ export async function nextBookableTimes(
 }
 
 /** The assistant's tool: what it may call to learn real availability. */
-export function nextBookableTimesTool(calendar: BookableCalendar, agencyZone: string) {
+export function nextBookableTimesTool(bookableSlots: RememberedBookableSlots, agencyZone: string) {
   return tool({
     description:
       "The next free strategy-call times, in the agency's time zone, each with the relative link that opens the booking page with that time chosen. Returns an empty list when nothing can be booked within the booking horizon.",
@@ -52,7 +52,11 @@ export function nextBookableTimesTool(calendar: BookableCalendar, agencyZone: st
       count: z.number().int().min(1).max(10).optional().describe("How many times to return (default 5)."),
     }),
     execute: async ({ count }) => {
-      const times = await nextBookableTimes(calendar, { now: new Date(), agencyZone, limit: count ?? 5 });
+      const times = await nextBookableTimes(bookableSlots, {
+        now: new Date(),
+        agencyZone,
+        limit: count ?? 5,
+      });
       return times.length > 0
         ? { times }
         : { times, note: "No time can be booked within the booking horizon. Suggest contacting the agency." };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../domain/chat-protocol";
 import type { Database } from "../db/connection";
+import { deleteById } from "../db/delete-by-id";
 import { chatMessages, chatThreads } from "../db/schema";
 
 /** 256 random bits: the id is the only key to a conversation, so it must not be guessed. */
@@ -107,10 +108,6 @@ export async function recentThreads(db: Database, limit: number): Promise<Thread
 }
 
 /** Deletes a conversation and its messages; false when there was none. */
-export async function deleteThread(db: Database, threadId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(chatThreads)
-    .where(eq(chatThreads.id, threadId))
-    .returning({ id: chatThreads.id });
-  return deleted.length > 0;
+export function deleteThread(db: Database, threadId: string): Promise<boolean> {
+  return deleteById(db, chatThreads, threadId);
 }

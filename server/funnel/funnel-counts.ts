@@ -9,6 +9,7 @@ import {
 } from "../../domain/funnel";
 import { sourceName } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
+import { countToday } from "../db/count-today";
 import { bookings, funnelCounts } from "../db/schema";
 
 // The booking funnel: one number per agency day and step, nothing about who took it
@@ -19,13 +20,7 @@ export const FUNNEL_DAYS = 30;
 
 /** One more visitor took `step` today (the agency's date). */
 export async function countFunnelStep(db: Database, step: FunnelStep, agencyZone: string) {
-  await db
-    .insert(funnelCounts)
-    .values({ day: sql`(now() at time zone ${agencyZone})::date`, step, count: 1 })
-    .onConflictDoUpdate({
-      target: [funnelCounts.day, funnelCounts.step],
-      set: { count: sql`${funnelCounts.count} + 1` },
-    });
+  await countToday(db, funnelCounts, funnelCounts.step, step, agencyZone);
 }
 
 /** Each step's total over the last FUNNEL_DAYS days, in the funnel's order. */

@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { bookingCalendarPath } from "../../domain/booking-calendar";
 import { slotEventsPath } from "../../domain/slot-events";
 import { voiceSettingsPath } from "../../domain/voice-settings";
-import { bookingCalendarRoute } from "../booking/booking-calendar";
+import { bookingCalendarRoute } from "../booking/read-booking-calendar";
 import { chatRoutes } from "../chat/chat-routes";
 import { isMigrated } from "../db/migrate";
 import { isDatabaseUnavailable } from "../db/unavailable";
@@ -92,7 +92,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.get(
     slotEventsPath,
     slotEventsRoute(services.slotEvents, {
-      rules: () => services.calendar.lastRules,
+      rules: () => services.bookableSlots.lastRules,
       agencyZone: services.config.agencyTimeZone,
       ...services.config.liveStreams,
     }),

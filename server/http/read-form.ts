@@ -60,3 +60,10 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   }
   return { ok: true, form: parsed };
 }
+
+/** A form's text fields by name (what `readForm` lets through; anything else is left out). */
+export function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  return fields;
+}

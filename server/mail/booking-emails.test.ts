@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type BookedCall, bookingEmails, type MailSettings } from "./booking-emails";
 import { retryDelayMs } from "./outbox-worker";
 
@@ -20,15 +20,15 @@ const call: BookedCall = {
   bookedAt: new Date("2025-03-01T12:34:56Z"),
 };
 
-const originalZone = process.env.TZ;
+// Each test may set the machine's zone (TZ); it is put back after it.
 afterEach(() => {
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
 });
 
 describe("the booking e-mails", () => {
   it("confirm the date as 'March 5, 2025' and the time as HH:mm CST, whatever the server's zone", () => {
     for (const zone of ["Asia/Tokyo", "UTC"]) {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       const [confirmation, ...others] = bookingEmails(call, settings);
       expect(others).toEqual([]);
       expect(confirmation?.recipient).toBe("ada@example.com");

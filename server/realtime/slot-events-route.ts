@@ -4,6 +4,7 @@ import { isCalendarDate } from "../../domain/booking-params";
 import type { BookingRules } from "../../domain/booking-rules";
 import { bookingWindow } from "../../domain/slot-rules";
 import { sendServiceUnavailable } from "../http/service-unavailable";
+import { startEventStream } from "../http/start-event-stream";
 import { clientKey } from "../rate-limit/client-key";
 import type { SlotEventsHub } from "./slot-events-hub";
 import { StreamQuota } from "./stream-quota";
@@ -90,13 +91,7 @@ export function slotEventsRoute(
       return;
     }
     const release = quota.take(client);
-    response.status(200).set({
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
-    });
-    response.flushHeaders();
+    startEventStream(response);
     response.write(`retry: ${RECONNECT_MS}\n\n`);
 
     // Between the end of a stream and its "close", a change or heartbeat may still come: not written.

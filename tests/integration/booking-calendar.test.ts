@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
-import { BookableCalendar } from "../../server/booking/bookable-calendar";
+import { RememberedBookableSlots } from "../../server/booking/remembered-bookable-slots";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";
 import { SlotEventsHub } from "../../server/realtime/slot-events-hub";
@@ -13,13 +13,13 @@ describe.each(databaseKinds)("the remembered booking calendar on %s", (kind) => 
   let database: DatabaseHandle;
   let hub: SlotEventsHub;
   let clock: number;
-  let calendar: BookableCalendar;
+  let calendar: RememberedBookableSlots;
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     hub = new SlotEventsHub(database);
     await hub.start();
     clock = 0;
-    calendar = new BookableCalendar(database.db, agencyZone, () => clock);
+    calendar = new RememberedBookableSlots(database.db, agencyZone, () => clock);
     hub.onChange((date) => calendar.forget(date));
   });
   afterEach(async () => {

@@ -2,13 +2,12 @@ import { wallClockToInstant, zoneAbbreviation } from "@domain/agency-time";
 import { googleCalendarUrl, strategyCallEvent } from "@domain/calendar-link";
 import { agencyAbbreviationAt, fullDate, slotTimeIn } from "@domain/slot-display";
 import { cityOf } from "@domain/viewing-zones";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { BackHomeLink } from "./back-home-link";
 
 export interface ConfirmedBooking {
   slotDate: string;
@@ -87,12 +86,7 @@ export function BookingConfirmation({
             Add to Google Calendar
           </a>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <BackHomeLink size="lg" variant="outline" />
       </div>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { VisitSource } from "@domain/visit-source";
+import type { VisitSource } from "@domain/visit-source-fields";
 import { useEffect, useState } from "react";
 import { readVisitSource } from "~/lib/visit-source-storage";
 

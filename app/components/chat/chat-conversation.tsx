@@ -3,6 +3,7 @@ import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { ChatMessageItem } from "./chat-message";
 import { useChat } from "./use-chat";
 
@@ -116,17 +117,13 @@ export function ChatConversation({
           <button
             type="button"
             onClick={stop}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground outline-none hover:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className={buttonVariants({ variant: "secondary", size: "icon" })}
           >
             <Square aria-hidden="true" className="size-4" />
             <span className="sr-only">Stop answering</span>
           </button>
         ) : (
-          <button
-            type="submit"
-            disabled={draft.trim() === ""}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground outline-none hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
-          >
+          <button type="submit" disabled={draft.trim() === ""} className={buttonVariants({ size: "icon" })}>
             <Send aria-hidden="true" className="size-4" />
             <span className="sr-only">Send</span>
           </button>

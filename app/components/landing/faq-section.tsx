@@ -1,8 +1,8 @@
-import type { faqIntro, Question } from "@domain/content/faq";
-import { LandingSection } from "./landing-section";
+import type { Question } from "@domain/content/faq";
+import { LandingSection, type SectionIntro } from "./landing-section";
 
 // Native disclosures: keyboard and screen-reader support, and opening an answer, cost no JavaScript.
-export function FaqSection({ intro, faq }: { intro: typeof faqIntro; faq: Question[] }) {
+export function FaqSection({ intro, faq }: { intro: SectionIntro; faq: Question[] }) {
   return (
     <LandingSection id="faq" intro={intro} narrow>
       <div className="mt-12 divide-y divide-border rounded-2xl border border-border bg-card/70">

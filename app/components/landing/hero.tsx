@@ -1,9 +1,9 @@
 import type { heroActivity, hero as heroCopy } from "@domain/content/landing";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { VoiceButton } from "~/components/voice/voice-button";
+import { CheckList } from "./check-list";
 import { HeroConsole } from "./hero-console";
 
 export function Hero({ hero, activity }: { hero: typeof heroCopy; activity: typeof heroActivity }) {
@@ -34,14 +34,12 @@ export function Hero({ hero, activity }: { hero: typeof heroCopy; activity: type
             </Link>
             <VoiceButton />
           </div>
-          <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {hero.points.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-success" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={hero.points}
+            className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground"
+            itemClassName="flex items-center gap-2"
+            checkClassName="size-4 text-success"
+          />
         </div>
         <HeroConsole activity={activity} />
       </div>

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { SectionHeading } from "../site/section-heading";
 
+/** A section's heading as the content writes it. */
+export interface SectionIntro {
+  eyebrow: string;
+  title: string;
+  text?: string;
+}
+
 /** One section of the landing page: its anchor, its heading from the content, and what it shows. */
 export function LandingSection({
   id,
@@ -10,7 +17,7 @@ export function LandingSection({
   children,
 }: {
   id: string;
-  intro: { eyebrow: string; title: string; text?: string };
+  intro: SectionIntro;
   /** A single column of text (the FAQ) rather than the page's full width. */
   narrow?: boolean;
   className?: string;

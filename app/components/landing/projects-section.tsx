@@ -1,15 +1,8 @@
-import type { projectsIntro } from "@domain/content/landing";
 import type { ProjectSummary } from "@domain/content/projects";
-import { LandingSection } from "./landing-section";
+import { LandingSection, type SectionIntro } from "./landing-section";
 import { ProjectCard } from "./project-card";
 
-export function ProjectsSection({
-  intro,
-  projects,
-}: {
-  intro: typeof projectsIntro;
-  projects: ProjectSummary[];
-}) {
+export function ProjectsSection({ intro, projects }: { intro: SectionIntro; projects: ProjectSummary[] }) {
   return (
     <LandingSection id="projects" intro={intro}>
       <div className="mt-14 space-y-6">

@@ -1,16 +1,9 @@
-import type { resultsIntro } from "@domain/content/landing";
 import { type HeadlineResult, projectPath } from "@domain/content/projects";
 import { Link } from "react-router";
 import { ResultFigure } from "~/components/projects/result-figure";
-import { LandingSection } from "./landing-section";
+import { LandingSection, type SectionIntro } from "./landing-section";
 
-export function ResultsSection({
-  intro,
-  results,
-}: {
-  intro: typeof resultsIntro;
-  results: HeadlineResult[];
-}) {
+export function ResultsSection({ intro, results }: { intro: SectionIntro; results: HeadlineResult[] }) {
   return (
     <LandingSection id="results" intro={intro}>
       <ul className="mt-14 grid gap-5 md:grid-cols-3">

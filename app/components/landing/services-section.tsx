@@ -1,9 +1,9 @@
-import type { Service, servicesIntro } from "@domain/content/services";
-import Check from "lucide-react/icons/check";
+import type { Service } from "@domain/content/services";
 import { IconTile } from "~/components/icon";
-import { LandingSection } from "./landing-section";
+import { CheckList } from "./check-list";
+import { LandingSection, type SectionIntro } from "./landing-section";
 
-export function ServicesSection({ intro, services }: { intro: typeof servicesIntro; services: Service[] }) {
+export function ServicesSection({ intro, services }: { intro: SectionIntro; services: Service[] }) {
   return (
     <LandingSection id="services" intro={intro}>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -17,14 +17,12 @@ export function ServicesSection({ intro, services }: { intro: typeof servicesInt
             <p className="mt-2.5 text-[0.9375rem] leading-relaxed text-muted-foreground">
               {service.description}
             </p>
-            <ul className="mt-5 space-y-2 border-t border-border/70 pt-5 text-sm">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex items-center gap-2.5">
-                  <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={service.features}
+              className="mt-5 space-y-2 border-t border-border/70 pt-5 text-sm"
+              itemClassName="flex items-center gap-2.5"
+              checkClassName="size-4 shrink-0 text-accent"
+            />
           </li>
         ))}
       </ul>

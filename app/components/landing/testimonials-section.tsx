@@ -1,11 +1,11 @@
-import type { Testimonial, testimonialsIntro } from "@domain/content/testimonials";
-import { LandingSection } from "./landing-section";
+import type { Testimonial } from "@domain/content/testimonials";
+import { LandingSection, type SectionIntro } from "./landing-section";
 
 export function TestimonialsSection({
   intro,
   testimonials,
 }: {
-  intro: typeof testimonialsIntro;
+  intro: SectionIntro;
   testimonials: Testimonial[];
 }) {
   return (

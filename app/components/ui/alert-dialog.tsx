@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { cn } from "~/lib/cn";
+import { styledPart } from "./styled-part";
 
 // A question that must be answered before an action that cannot be undone (Radix AlertDialog: focus
 // trapped, Escape and the cancel button keep things as they are).
@@ -9,87 +9,46 @@ import { cn } from "~/lib/cn";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+const Content = styledPart(
+  AlertDialogPrimitive.Content,
+  "alert-dialog-content",
+  "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg",
+);
+
+export function AlertDialogContent(props: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
         className="fixed inset-0 z-50 bg-black/60"
       />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </AlertDialogPrimitive.Content>
+      <Content {...props} />
     </AlertDialogPrimitive.Portal>
   );
 }
 
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn("text-lg font-semibold", className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: "destructive" }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogTitle = styledPart(
+  AlertDialogPrimitive.Title,
+  "alert-dialog-title",
+  "text-lg font-semibold",
+);
+export const AlertDialogDescription = styledPart(
+  AlertDialogPrimitive.Description,
+  "alert-dialog-description",
+  "text-sm text-muted-foreground",
+);
+export const AlertDialogFooter = styledPart(
+  "div",
+  "alert-dialog-footer",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
+export const AlertDialogCancel = styledPart(
+  AlertDialogPrimitive.Cancel,
+  "alert-dialog-cancel",
+  buttonVariants({ variant: "outline" }),
+);
+export const AlertDialogAction = styledPart(
+  AlertDialogPrimitive.Action,
+  "alert-dialog-action",
+  buttonVariants({ variant: "destructive" }),
+);

@@ -1,32 +1,11 @@
-import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { styledPart } from "./styled-part";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
-  return (
-    <h2 data-slot="card-title" className={cn("text-lg font-semibold leading-tight", className)} {...props} />
-  );
-}
-
-export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return (
-    <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
-  );
-}
-
-export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("p-6 pt-0", className)} {...props} />;
-}
+export const Card = styledPart(
+  "div",
+  "card",
+  "rounded-xl border border-border bg-card text-card-foreground shadow-sm",
+);
+export const CardHeader = styledPart("div", "card-header", "flex flex-col gap-1.5 p-6");
+export const CardTitle = styledPart("h2", "card-title", "text-lg font-semibold leading-tight");
+export const CardDescription = styledPart("p", "card-description", "text-sm text-muted-foreground");
+export const CardContent = styledPart("div", "card-content", "p-6 pt-0");

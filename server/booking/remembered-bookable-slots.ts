@@ -15,14 +15,15 @@ interface Entry<T> {
 const MAX_AGE_MS = 30_000;
 
 /**
- * The booking page's reads, remembered between changes. An answer is kept under everything it
- * depends on besides the tables (the agency's today, the notice's cut-off, the owner's rules), so it
- * is exactly what the SQL would return. It is forgotten when its date changes: the database announces
+ * The bookable slots and day counts (bookable-slots.ts) that the booking page, its JSON endpoint and the
+ * chat assistant read, remembered between changes. An answer is kept under everything it depends on
+ * besides the tables (the agency's today, the notice's cut-off, the owner's rules), so it is exactly
+ * what the SQL would return. It is forgotten when its date changes: the database announces
  * every change (the NOTIFY every instance hears) and a booking made here forgets its date at once. A
  * change of the rules or date overrides is announced as "anything" (null): everything is forgotten.
  * Concurrent readers share one query.
  */
-export class BookableCalendar {
+export class RememberedBookableSlots {
   private readonly slots = new Map<CalendarDate, Entry<BookableSlot[]>>();
   private daysEntry: Entry<BookableDay[]> | undefined;
   private policyEntry: Entry<BookingPolicy> | undefined;

@@ -5,7 +5,7 @@ import { chosenDate } from "../../domain/booking-params";
 import type { Services } from "../services";
 import type { BookableDay, BookableSlot } from "./bookable-slots";
 
-type CalendarServices = Pick<Services, "calendar" | "config">;
+type CalendarServices = Pick<Services, "bookableSlots" | "config">;
 
 interface CalendarReads {
   today: CalendarDate;
@@ -17,10 +17,13 @@ interface CalendarReads {
 const noSlots: BookableSlot[] = [];
 
 /** The remembered reads behind the booking page's data for the date `params` ask for. */
-async function readCalendar({ calendar }: CalendarServices, params: URLSearchParams, now: Date) {
-  const window = await calendar.window(now);
+async function readCalendar({ bookableSlots }: CalendarServices, params: URLSearchParams, now: Date) {
+  const window = await bookableSlots.window(now);
   const date = chosenDate(params, window.dates);
-  const [days, slots] = await Promise.all([calendar.days(now), date ? calendar.slotsOn(date, now) : noSlots]);
+  const [days, slots] = await Promise.all([
+    bookableSlots.days(now),
+    date ? bookableSlots.slotsOn(date, now) : noSlots,
+  ]);
   return { today: window.today, date, days, slots } satisfies CalendarReads;
 }
 
@@ -34,7 +37,7 @@ function toBookingCalendar({ config }: CalendarServices, reads: CalendarReads): 
   };
 }
 
-/** The booking page's data for the date `params` ask for; the reads come from the remembered calendar. */
+/** The booking page's data for the date `params` ask for; the reads come from the remembered bookable slots. */
 export async function readBookingCalendar(
   services: CalendarServices,
   params: URLSearchParams,
@@ -49,7 +52,7 @@ const MAX_REMEMBERED_BODIES = 16;
 /**
  * GET /api/booking-calendar?date=yyyy-MM-dd: the same data as JSON. Every page watching a date asks
  * at once when it changes, so this stays lean: no page render, no compression (under 2 kB), and the
- * JSON written once per change: a body is reused for as long as the calendar hands out the very
+ * JSON written once per change: a body is reused for as long as the remembered slots hand out the very
  * reads it was made from. Nothing personal is in it. `headers` are the fixed security headers of an
  * API answer (see security-headers.ts).
  */

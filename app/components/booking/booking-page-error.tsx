@@ -1,0 +1,24 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+/** A booking page that could not be shown: what happened, and one way on. */
+export function BookingPageError({
+  title,
+  children,
+  next,
+  ...props
+}: React.ComponentProps<typeof Card> & { title: string; next: { to: string; label: string } }) {
+  return (
+    <main className="min-h-dvh px-4 py-16">
+      <Card className="mx-auto max-w-md p-8 text-center" {...props}>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{children}</p>
+        <Button asChild className="mt-6">
+          <Link to={next.to}>{next.label}</Link>
+        </Button>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FieldErrors } from "@domain/action-result";
+import type { BookingField } from "@domain/booking-schema";
+import { ChosenSlot } from "./chosen-slot";
+import { DetailsForm } from "./details-form";
+import { StepCard } from "./step-card";
+
+/** Step 3 of /book-call: the chosen time, and who the call is with. */
+export function DetailsStep({
+  date,
+  chosen,
+  agencyZone,
+  viewZone,
+  pending,
+  fieldErrors,
+  focusRequest,
+}: {
+  date: string | null;
+  chosen: { id: string; time: string } | undefined;
+  agencyZone: string;
+  viewZone: string;
+  pending: boolean;
+  fieldErrors?: FieldErrors<BookingField>;
+  focusRequest: number;
+}) {
+  return (
+    <StepCard
+      step={3}
+      title="Your Information"
+      description={
+        <ChosenSlot date={date} time={chosen?.time ?? null} agencyZone={agencyZone} viewZone={viewZone} />
+      }
+    >
+      <DetailsForm
+        slotId={chosen?.id ?? null}
+        pending={pending}
+        fieldErrors={fieldErrors}
+        focusRequest={focusRequest}
+      />
+    </StepCard>
+  );
+}
