@@ -34,6 +34,7 @@ test("a visitor in Tokyo books a call: agency dates, confirmation, calendar link
   await page.goto("/book-call");
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("heading", { name: "Select Date" })).toBeVisible();
+  await expect(page.getByText("The next 7 days")).toBeVisible();
 
   // The seven days are the agency's, starting with its today, not Tokyo's.
   const days = page.locator("button[data-date]");

@@ -61,6 +61,8 @@ test.describe("on a phone", () => {
     await page.goto(`${server.url}/book-call`);
     await waitForHydration(page);
     await expectNoSidewaysScroll(page);
+    // The step names the owner's window, not the default's seven days.
+    await expect(page.getByText(`The next ${MAX_HORIZON_DAYS} days`)).toBeVisible();
     // One week shows, not ninety days down the page: the times stay close below it.
     expect(await shownDates(page)).toEqual(Array.from({ length: 7 }, (_, index) => addDays(today, index)));
     await expect(page.getByText(`week 1 of ${weeks}`)).toBeVisible();

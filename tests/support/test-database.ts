@@ -10,6 +10,7 @@ import {
 import {
   administer,
   type MigratedDatabases,
+  prepareMigratedDatabases,
   testDatabasePrefix,
   databaseUrlFor as urlOn,
 } from "./migrated-databases";
@@ -32,21 +33,34 @@ export function databaseUrlFor(name: string) {
   return urlOn(testDatabaseUrl ?? "", name);
 }
 
-let pgliteImage: Blob | undefined;
+let prepared: Promise<MigratedDatabases> | undefined;
+let pgliteImage: Promise<Blob> | undefined;
 
-function migrated() {
-  return inject("migratedDatabases");
+/**
+ * What Vitest's global set-up migrated. Outside Vitest (a Playwright spec preparing its own server's
+ * folder) the embedded image is made or reused here; such specs use the embedded database only.
+ */
+function migrated(): Promise<MigratedDatabases> {
+  prepared ??= (async () => {
+    try {
+      return inject("migratedDatabases");
+    } catch {
+      return prepareMigratedDatabases(undefined);
+    }
+  })();
+  return prepared;
 }
 
 function migratedPgliteImage() {
-  pgliteImage ??= new Blob([readFileSync(migrated().pgliteImageFile)]);
+  pgliteImage ??= migrated().then(({ pgliteImageFile }) => new Blob([readFileSync(pgliteImageFile)]));
   return pgliteImage;
 }
 
 async function createPostgresCopy() {
   const serverUrl = testDatabaseUrl ?? "";
-  const template = migrated().postgresTemplate;
-  if (!template) throw new Error("No PostgreSQL template: TEST_DATABASE_URL was not set when the run began");
+  const template = (await migrated()).postgresTemplate;
+  if (!template)
+    throw new Error("No PostgreSQL template: only Vitest runs (with TEST_DATABASE_URL) prepare one");
   const name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
   await administer(serverUrl, `create database ${name} template ${template}`);
   return {
@@ -70,7 +84,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 
 /** A fresh, migrated embedded database kept in `dataDir` (another process may open it once it is closed). */
 export async function createPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
-  return openDatabase({ kind: "pglite", dataDir, loadDataDir: migratedPgliteImage() });
+  return openDatabase({ kind: "pglite", dataDir, loadDataDir: await migratedPgliteImage() });
 }
 
 /**
@@ -81,7 +95,7 @@ export async function createTestDatabaseOptions(
   kind: DatabaseKind,
 ): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
   if (kind === "pglite") {
-    return { options: { kind: "pglite", loadDataDir: migratedPgliteImage() }, drop: async () => {} };
+    return { options: { kind: "pglite", loadDataDir: await migratedPgliteImage() }, drop: async () => {} };
   }
   const { url, drop } = await createPostgresCopy();
   return { options: { kind: "postgres", url, poolSize: 20 }, drop };

@@ -14,8 +14,10 @@ export function DateStep({
   zoneParam: string | null;
   onSelect(): void;
 }) {
+  // The spec's "The next 7 days" with the default horizon; the owner's own horizon otherwise.
+  const window = calendar.days.length === 1 ? "Today" : `The next ${calendar.days.length} days`;
   return (
-    <StepCard step={1} title="Select Date" description="The next 7 days">
+    <StepCard step={1} title="Select Date" description={window}>
       <DayPicker
         days={calendar.days}
         today={calendar.today}

@@ -10,7 +10,7 @@ import { TimeGrid } from "./time-grid";
 import { ZoneSelect } from "./zone-select";
 
 /**
- * Choosing a new time for a booking: the same seven days, times and zones as /book-call (its state in
+ * Choosing a new time for a booking: the same window of days, times and zones as /book-call (its state in
  * the URL too), then one button that moves the call.
  */
 export function ReschedulePanel({
