@@ -3,10 +3,9 @@ import { addDays, dayOfWeek } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
 import type { Database } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
-import { createServerDatabase, type ServerDatabase } from "../support/server-database";
-import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { agencyToday, agencyZone, expectNoAxeViolations, toast, waitForHydration } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { ownServer } from "./own-server";
 
 // On a server of its own, whose database the test prepares before it starts: calls whose time has
 // passed (which no visitor can book), and a booked call that narrowed hours leave outside.
@@ -34,31 +33,16 @@ async function book(db: Database, slotDate: string, slotTime: string, name: stri
   });
 }
 
-let database: ServerDatabase;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  database = await createServerDatabase("pglite");
-  const handle = await database.open();
-  await seedDemoData(handle.db, { now: new Date(), agencyZone });
-  await book(handle.db, yesterday, "10:00:00", "Ada Past");
-  await book(handle.db, yesterday, "11:00:00", "Bo Past");
-  await book(handle.db, addDays(today, 2), "10:00:00", "Cy Future");
-  await book(handle.db, wednesday, "16:00:00", "Dee Afternoon");
-  await handle.close();
-  server = await startServerProcess({
-    ...database.env,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    AGENCY_TIMEZONE: agencyZone,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await database?.remove();
-});
+const server = ownServer(
+  async (db) => {
+    await seedDemoData(db, { now: new Date(), agencyZone });
+    await book(db, yesterday, "10:00:00", "Ada Past");
+    await book(db, yesterday, "11:00:00", "Bo Past");
+    await book(db, addDays(today, 2), "10:00:00", "Cy Future");
+    await book(db, wednesday, "16:00:00", "Dee Afternoon");
+  },
+  { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+);
 
 async function openAsAdmin(page: Page, path: string) {
   await page.goto(`${server.url}/admin/login`);

@@ -4,10 +4,9 @@ import { DEFAULT_BOOKING_RULES, MAX_HORIZON_DAYS } from "../../domain/booking-ru
 import { generateSlots } from "../../server/availability/generate";
 import { saveWeeklyHours } from "../../server/availability/weekly";
 import { saveBookingRules } from "../../server/booking/booking-policy";
-import { createServerDatabase, type ServerDatabase } from "../support/server-database";
-import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { agencyToday, agencyZone, expectNoAxeViolations, waitForHydration } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { ownServer } from "./own-server";
 
 // The public date strip when the owner allows the longest horizon (90 days), every day open: on a
 // server of its own, so the shared suite keeps its seven days.
@@ -16,29 +15,16 @@ const today = agencyToday();
 const last = addDays(today, MAX_HORIZON_DAYS - 1);
 const weeks = Math.ceil(MAX_HORIZON_DAYS / 7);
 
-let database: ServerDatabase;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  database = await createServerDatabase("pglite");
-  const handle = await database.open();
+const server = ownServer(async (db) => {
   for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++)
-    await saveWeeklyHours(handle.db, {
+    await saveWeeklyHours(db, {
       dayOfWeek,
       startTime: "09:00:00",
       endTime: "17:00:00",
       isEnabled: true,
     });
-  await saveBookingRules(handle.db, { ...DEFAULT_BOOKING_RULES, horizonDays: MAX_HORIZON_DAYS });
-  await generateSlots(handle.db, { days: MAX_HORIZON_DAYS, now: new Date(), agencyZone });
-  await handle.close();
-  server = await startServerProcess({ ...database.env, AGENCY_TIMEZONE: agencyZone });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await database?.remove();
+  await saveBookingRules(db, { ...DEFAULT_BOOKING_RULES, horizonDays: MAX_HORIZON_DAYS });
+  await generateSlots(db, { days: MAX_HORIZON_DAYS, now: new Date(), agencyZone });
 });
 
 const shownDates = (page: Page) =>

@@ -1,23 +1,15 @@
 import type { Page } from "@playwright/test";
+import { defaultRulesForm } from "../support/booking-rules-form";
 import { expectNoAxeViolations, open, signInAsAdmin, toast } from "./admin-helpers";
 import { chooseTime, expect, fillDetails, newVisitor, test, uniqueEmail } from "./booking-fixtures";
 
 // The owner's booking rules and date overrides, from the settings page to the public booking strip.
 // The suite shares one server: each test puts the rules back as it found them.
 
-const defaults = {
-  intent: "save-rules",
-  notice_minutes: "60",
-  horizon_days: "7",
-  buffer_before_minutes: "0",
-  buffer_after_minutes: "0",
-  daily_cap: "",
-};
-
 async function restoreDefaultRules(page: Page) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post("/admin/settings.data", {
-    form: defaults,
+    form: defaultRulesForm,
     headers: { Origin: origin },
   });
   expect(response.status()).toBe(200);

@@ -25,6 +25,14 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   const db = () => app.services.database.db;
   const today = () => dateInZone(new Date(), "Pacific/Kiritimati");
   const act = (path: string, fields: Record<string, string>) => postForm(app, `${path}.data`, fields, cookie);
+  const adasBookedSlot = async () =>
+    (
+      await createSlot(
+        db(),
+        { slotDate: "2030-01-07", slotTime: "10:00:00" },
+        { name: "Ada Lovelace", email: "ada@example.com" },
+      )
+    ).id;
 
   it("marks a slot unavailable and available again", async () => {
     const { id: slot } = await createSlot(db(), { slotDate: "2030-01-07", slotTime: "10:00:00" });
@@ -40,11 +48,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   });
 
   it("refuses to toggle a booked slot with 409 and a clear message, leaving the booking alone", async () => {
-    const { id: slot } = await createSlot(
-      db(),
-      { slotDate: "2030-01-07", slotTime: "10:00:00" },
-      { name: "Ada Lovelace", email: "ada@example.com" },
-    );
+    const slot = await adasBookedSlot();
     const response = await act("/admin/time-slots", {
       intent: "set-status",
       slot_id: slot,
@@ -126,11 +130,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   });
 
   it("cancels in one transaction: when the slot cannot be reopened, the booking stays", async () => {
-    const { id: slot } = await createSlot(
-      db(),
-      { slotDate: "2030-01-07", slotTime: "10:00:00" },
-      { name: "Ada Lovelace", email: "ada@example.com" },
-    );
+    const slot = await adasBookedSlot();
     await db().execute(sql`create function refuse_reopen() returns trigger language plpgsql as $$
       begin raise exception 'reopening refused'; end $$`);
     await db().execute(
@@ -297,11 +297,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   });
 
   it("exports a cancelled booking with its status, who cancelled, when and why", async () => {
-    const { id: slot } = await createSlot(
-      db(),
-      { slotDate: "2030-01-07", slotTime: "10:00:00" },
-      { name: "Ada Lovelace", email: "ada@example.com" },
-    );
+    const slot = await adasBookedSlot();
     const cancelled = await act("/admin/time-slots", {
       intent: "cancel-booking",
       slot_id: slot,

@@ -47,38 +47,20 @@ describe.each(databaseKinds)("the admin's chat threads on %s", (kind) => {
   });
 
   it("deletes a thread on the admin's request, and says why when it cannot", async () => {
-    const deleted = await postForm(
-      app,
-      "/admin/chat-threads.data",
-      { intent: "delete", thread_id: older },
-      cookie,
-    );
+    const threadAction = (fields: Record<string, string>) =>
+      postForm(app, "/admin/chat-threads.data", fields, cookie);
+    const deleted = await threadAction({ intent: "delete", thread_id: older });
     expect(deleted.status).toBe(200);
     const left = await app.services.database.db.select({ id: chatThreads.id }).from(chatThreads);
     expect(left.map((thread) => thread.id)).toEqual([newer]);
 
-    const again = await postForm(
-      app,
-      "/admin/chat-threads.data",
-      { intent: "delete", thread_id: older },
-      cookie,
-    );
+    const again = await threadAction({ intent: "delete", thread_id: older });
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("This conversation no longer exists.");
-    const bad = await postForm(
-      app,
-      "/admin/chat-threads.data",
-      { intent: "delete", thread_id: "nope" },
-      cookie,
-    );
+    const bad = await threadAction({ intent: "delete", thread_id: "nope" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("This conversation could not be found.");
-    const unknown = await postForm(
-      app,
-      "/admin/chat-threads.data",
-      { intent: "erase", thread_id: newer },
-      cookie,
-    );
+    const unknown = await threadAction({ intent: "erase", thread_id: newer });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain("Unknown chat thread action");
     expect(await app.services.database.db.select({ id: chatThreads.id }).from(chatThreads)).toHaveLength(1);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { addDateOverride, readBookingRules, saveBookingRules } from "../../server/booking/booking-policy";
 import { dateOverrides } from "../../server/db/schema";
+import { defaultRulesForm } from "../support/booking-rules-form";
 import { bookableDates, createSlot } from "../support/slot-factory";
 import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -29,19 +30,11 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
       days: { date: string; count: number }[];
       slots: { time: string }[];
     };
-  const ruleFields = {
-    intent: "save-rules",
-    notice_minutes: "60",
-    horizon_days: "7",
-    buffer_before_minutes: "0",
-    buffer_after_minutes: "0",
-    daily_cap: "",
-  };
 
   it("saves the rules, and the booking page follows them at once", async () => {
     await createSlot(db(), { slotDate: date, slotTime: "10:00:00" });
     expect((await calendar(date)).days).toHaveLength(7);
-    const saved = await act({ ...ruleFields, horizon_days: "30", daily_cap: "3" });
+    const saved = await act({ ...defaultRulesForm, horizon_days: "30", daily_cap: "3" });
     expect(saved.status).toBe(200);
     expect(await readBookingRules(db())).toEqual({ ...DEFAULT_BOOKING_RULES, horizonDays: 30, dailyCap: 3 });
     expect((await calendar(date)).days).toHaveLength(30);
@@ -54,7 +47,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
       ["buffer_after_minutes", "1e2", "Buffer after a call must be a whole number of minutes from 0 to 240"],
       ["daily_cap", "0", "Daily cap must be empty (no cap) or a whole number of bookings from 1 to 24"],
     ] as const) {
-      const response = await act({ ...ruleFields, [field]: value });
+      const response = await act({ ...defaultRulesForm, [field]: value });
       expect(response.status, field).toBe(400);
       expect(await response.text(), field).toContain(message);
     }

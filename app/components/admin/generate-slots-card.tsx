@@ -1,12 +1,12 @@
-import { DEFAULT_GENERATE_DAYS, generateSlotsSchema, MAX_GENERATE_DAYS } from "@domain/availability-schema";
+import { DEFAULT_GENERATE_DAYS, generateSlotsSchema } from "@domain/availability-schema";
 import type { GenerateResult } from "@domain/settings-actions";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { showAnswer } from "~/lib/answer-toast";
+import { DaysAheadInput } from "./days-ahead-input";
 
 export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolean }) {
   const fetcher = useFetcher<GenerateResult>();
@@ -50,19 +50,12 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
         <fetcher.Form method="post" noValidate onSubmit={checkBeforeSubmit} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="generate" />
           <Label htmlFor="days">Number of days to generate</Label>
-          <Input
+          <DaysAheadInput
             id="days"
-            name="days"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_GENERATE_DAYS}
-            step={1}
             value={days}
-            onChange={(event) => setDays(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "days-hint days-error" : "days-hint"}
-            className="max-w-40"
+            onChange={setDays}
+            error={Boolean(error)}
+            describedBy={error ? "days-hint days-error" : "days-hint"}
           />
           <p id="days-hint" className="text-sm text-muted-foreground">
             This will create hourly slots for the next {days || "N"} days

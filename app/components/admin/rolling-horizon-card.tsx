@@ -1,14 +1,13 @@
 import { type ActionResult, fieldErrorsIn } from "@domain/action-result";
 import type { Horizon } from "@domain/admin-views";
-import { MAX_GENERATE_DAYS } from "@domain/availability-schema";
 import { horizonSchema } from "@domain/horizon-schema";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { showAnswer } from "~/lib/answer-toast";
+import { DaysAheadInput } from "./days-ahead-input";
 
 /** "Keep N days ahead": the server generates slots up to the horizon now and tops it up every day. */
 export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
@@ -56,19 +55,12 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
             <Label htmlFor="horizon-enabled">Keep slots generated ahead, topped up daily</Label>
           </div>
           <Label htmlFor="horizon-days">Days ahead</Label>
-          <Input
+          <DaysAheadInput
             id="horizon-days"
-            name="days"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_GENERATE_DAYS}
-            step={1}
             value={days}
-            onChange={(event) => setDays(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "horizon-days-error" : undefined}
-            className="max-w-40"
+            onChange={setDays}
+            error={Boolean(error)}
+            describedBy={error ? "horizon-days-error" : undefined}
           />
           {error ? (
             <p id="horizon-days-error" className="text-sm text-destructive">

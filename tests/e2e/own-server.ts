@@ -1,0 +1,32 @@
+import type { Database } from "../../server/db/connection";
+import { createServerDatabase, type ServerDatabase } from "../support/server-database";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { agencyZone } from "./admin-helpers";
+import { test } from "./fixtures";
+
+/**
+ * For a spec whose data must not meet the shared server's: a server process of its own, in the
+ * agency zone, started once on an embedded database that `prepare` fills first. Read `url` inside a test.
+ */
+export function ownServer(prepare: (db: Database) => Promise<void>, env: Record<string, string> = {}) {
+  let database: ServerDatabase | undefined;
+  let server: ServerProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    database = await createServerDatabase("pglite");
+    const handle = await database.open();
+    await prepare(handle.db);
+    await handle.close();
+    server = await startServerProcess({ ...database.env, AGENCY_TIMEZONE: agencyZone, ...env });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await database?.remove();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error("The spec's own server runs only while its tests do");
+      return server.url;
+    },
+  };
+}
