@@ -1,3 +1,4 @@
+import { defaultAgencyName } from "@domain/content/agency";
 import type { MetaDescriptor } from "react-router";
 import type { SiteSettings } from "./site";
 
@@ -5,7 +6,8 @@ export const socialImage = {
   path: "/social-image.png",
   width: 1200,
   height: 630,
-  alt: "DVAT: AI solutions delivered in days",
+  // The image is drawn with the default name, so its description names the same.
+  alt: `${defaultAgencyName}: AI solutions delivered in days`,
 };
 
 /** The page's address at PUBLIC_URL; without PUBLIC_URL, the path alone (relative to wherever it is read). */

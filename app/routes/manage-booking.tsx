@@ -1,5 +1,6 @@
 import { bookingParams } from "@domain/booking-params";
 import { contactSentence, noticeText } from "@domain/change-notice";
+import { defaultAgencyName } from "@domain/content/agency";
 import type { ManageAnswer } from "@domain/manage-booking-schema";
 import { servicesContext } from "@domain/router-context";
 import { agencyAbbreviationAt, fullDate } from "@domain/slot-display";
@@ -82,7 +83,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const agency = loaderData?.agency.name ?? "DVAT";
+  const agency = loaderData?.agency.name ?? defaultAgencyName;
   return [{ title: `Your strategy call | ${agency}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
