@@ -34,7 +34,10 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
       retryAfterSeconds: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
     });
   const count = row?.count ?? 1;
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, row?.retryAfterSeconds ?? 1) };
+  // Capped at the window: an attempt whose transaction began just before the one that opened the window
+  // (it waited for the row's lock) sees that window start after its own now(), one second too far ahead.
+  const retryAfterSeconds = Math.min(Math.ceil(windowSeconds), Math.max(1, row?.retryAfterSeconds ?? 1));
+  return { allowed: count <= rule.limit, count, retryAfterSeconds };
 }
 
 /** Forgets the attempts under `key` (after a successful sign-in, say). */

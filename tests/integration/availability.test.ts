@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
 import { generateSlots } from "../../server/availability/generate";
-import { timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { rateLimits, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { hitRateLimit } from "../../server/rate-limit/limiter";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
@@ -50,5 +51,15 @@ describe.each(databaseKinds)("availability and limits on %s", (kind) => {
     const refused = results.find((result) => !result.allowed);
     expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("never asks for a wait longer than the window, even when the window began after this attempt's own now()", async () => {
+    // What concurrent attempts produce: one that waited for the row's lock sees a window opened later.
+    await database.db
+      .insert(rateLimits)
+      .values({ key: "late", count: 1, windowStartedAt: sql`now() + interval '500 milliseconds'` });
+    const result = await hitRateLimit(database.db, "late", { limit: 1, windowMs: 60_000 });
+    expect(result.allowed).toBe(false);
+    expect(result.retryAfterSeconds).toBe(60);
   });
 });
