@@ -15,6 +15,13 @@ import type { ConfirmDialogText } from "./confirm-dialog-body";
 // budget, 180 kB): it is fetched once the browser is idle, or at the first press if that comes sooner.
 const loadBody = () => import("./confirm-dialog-body");
 const ConfirmDialogBody = lazy(loadBody);
+// One idle fetch for the page, however many rows carry a confirming action.
+let preloading = false;
+function preloadWhenIdle() {
+  if (preloading) return;
+  preloading = true;
+  browserIdle().then(loadBody, () => {});
+}
 
 /**
  * An action that cannot be undone, behind a confirming step: `trigger` (a button) opens it, and nothing
@@ -27,9 +34,7 @@ export function ConfirmOnDemand({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    browserIdle().then(loadBody, () => {});
-  }, []);
+  useEffect(preloadWhenIdle, []);
   return (
     <>
       {cloneElement(trigger, {
