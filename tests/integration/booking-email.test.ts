@@ -55,7 +55,10 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
   });
 
   it("survives an SMTP outage: held while the server is down, each message delivered exactly once after", async () => {
-    const worker = new OutboxWorker(database.db, smtpSender(sink.url), fastRetries);
+    // The worker's clock stands still unless the test moves it: whether a retry is due never
+    // depends on how fast this machine happens to be.
+    let clock = new Date(Date.now() + 1_000);
+    const worker = new OutboxWorker(database.db, smtpSender(sink.url), { ...fastRetries, clock: () => clock });
     await sink.stop(); // the mail server is down
     const first = await book(database, "2030-03-06", "10:00:00", "ada@example.com");
     const second = await book(database, "2030-03-06", "11:00:00", "alan@example.com");
@@ -66,8 +69,11 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
     expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(await worker.drain()).toBe(0); // not due before the backoff ends
 
+    clock = new Date(clock.getTime() + fastRetries.retryBaseMs - 1);
+    expect(await worker.drain()).toBe(0); // still not due a moment before the backoff ends
+
     await sink.listen(); // the mail server is back
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    clock = new Date(clock.getTime() + 1);
     expect(await worker.drain()).toBe(4);
     expect(await worker.drain()).toBe(0);
     await worker.stop();
@@ -113,11 +119,18 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
 
   it("gives a message up as failed after the last attempt, keeping it in the outbox", async () => {
     await sink.stop();
-    const worker = new OutboxWorker(database.db, smtpSender(sink.url), { ...fastRetries, maxAttempts: 2 });
+    let clock = new Date(Date.now() + 1_000);
+    const worker = new OutboxWorker(database.db, smtpSender(sink.url), {
+      ...fastRetries,
+      maxAttempts: 2,
+      clock: () => clock,
+    });
     await book(database, "2030-03-06", "10:00:00", "ada@example.com");
-    await worker.drain();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await worker.drain();
+    expect(await worker.drain()).toBe(2);
+    clock = new Date(clock.getTime() + fastRetries.retryBaseMs);
+    expect(await worker.drain()).toBe(2);
+    clock = new Date(clock.getTime() + fastRetries.retryMaxMs * 10);
+    expect(await worker.drain()).toBe(0); // given up: no third attempt, however long one waits
     await worker.stop();
     const rows = await database.db.select().from(emailOutbox);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
