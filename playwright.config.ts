@@ -11,7 +11,16 @@ import { e2eAdminNotifyEmail, e2eSmtpPort } from "./tests/support/e2e-mail";
 if (!process.env.TEST_WORKER_INDEX) ensureCurrentBuild(import.meta.dirname);
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-export const e2eBaseUrl = `http://localhost:${port}`;
+/**
+ * Workers run side by side, each on a server and database of its own, so one spec's bookings and
+ * settings never meet another's: worker 0 uses E2E_PORT, worker n E2E_PORT + 5 + n (the ports between
+ * belong to the servers and stubs below).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const sharedServerPorts = Array.from({ length: workers }, (_, index) => (index ? port + 5 + index : port));
+// The config is read again in each worker, which Playwright tells its parallel index.
+const workerPort = sharedServerPorts[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? port;
+export const e2eBaseUrl = `http://localhost:${workerPort}`;
 export const e2eAdmin = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
 /** The whole journey again, each on a server of its own, at 127.0.0.1 and at another host name. */
@@ -54,7 +63,7 @@ export default defineConfig({
   testDir: "./tests/e2e",
   globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
@@ -87,7 +96,7 @@ export default defineConfig({
     })),
   ],
   webServer: [
-    server(port),
+    ...sharedServerPorts.map((serverPort) => server(serverPort)),
     ...anyAddress.map(({ port: serverPort }) => server(serverPort)),
     server(e2eChatPort, chatEnvironment),
   ],

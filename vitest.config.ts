@@ -24,6 +24,9 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // Both cores: most files wait on servers, sockets and timers part of the time (Vitest's default
+    // leaves one core free).
+    maxWorkers: 2,
     // The built server (tests/support/test-app.ts) runs as Node loads it: one copy of react-router.
     server: { deps: { external: [/\/build\/server\//] } },
   },

@@ -27,7 +27,14 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: "postgres"; url: string; poolSize?: number; listenerEvents?: ListenerEvents };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a free connection before the request is answered 503 (default 5 s). */
+      connectionWaitMs?: number;
+      listenerEvents?: ListenerEvents;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "pglite" ? openPglite(options) : openPostgres(options);
@@ -65,12 +72,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 async function openPostgres(options: {
   url: string;
   poolSize?: number;
+  connectionWaitMs?: number;
   listenerEvents?: ListenerEvents;
 }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionWaitMs ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server must not crash the process; the pool replaces it.

@@ -58,7 +58,10 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
     // The worker's clock stands still unless the test moves it: whether a retry is due never
     // depends on how fast this machine happens to be.
     let clock = new Date(Date.now() + 1_000);
-    const worker = new OutboxWorker(database.db, smtpSender(sink.url), { ...fastRetries, clock: () => clock });
+    const worker = new OutboxWorker(database.db, smtpSender(sink.url), {
+      ...fastRetries,
+      clock: () => clock,
+    });
     await sink.stop(); // the mail server is down
     const first = await book(database, "2030-03-06", "10:00:00", "ada@example.com");
     const second = await book(database, "2030-03-06", "11:00:00", "alan@example.com");

@@ -98,7 +98,9 @@ export async function createTestDatabaseOptions(
     return { options: { kind: "pglite", loadDataDir: await migratedPgliteImage() }, drop: async () => {} };
   }
   const { url, drop } = await createPostgresCopy();
-  return { options: { kind: "postgres", url, poolSize: 20 }, drop };
+  // Vitest's workers and Playwright share two cores: a burst of 500 requests may wait long for a
+  // connection, which in production would rightly be answered 503.
+  return { options: { kind: "postgres", url, poolSize: 20, connectionWaitMs: 60_000 }, drop };
 }
 
 /**
