@@ -1,11 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expectNoAxeViolations, open, signInAsAdmin, slowDown } from "./admin-helpers";
+import { expectNoAxeViolations, open, slowDown } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("admin dashboard", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use({ signedInAsAdmin: true });
 
   test("has the header, the four stat cards, the week chart and the empty bookings list", async ({
     page,

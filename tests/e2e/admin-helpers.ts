@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { dateInZone } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
-import { expect } from "./fixtures";
 
 /** The e2e server runs with the default agency zone. */
 export const agencyZone = "America/Monterrey";
@@ -24,6 +24,12 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/** Reloads the page and waits for it to be interactive again. */
+export async function reload(page: Page) {
+  await page.reload();
+  await waitForHydration(page);
 }
 
 /** Signs in through the real form, as an admin would. */

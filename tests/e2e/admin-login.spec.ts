@@ -1,11 +1,4 @@
-import {
-  expectNoAxeViolations,
-  open,
-  signInAsAdmin,
-  slowDown,
-  toast,
-  waitForHydration,
-} from "./admin-helpers";
+import { expectNoAxeViolations, open, reload, signInAsAdmin, slowDown, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("admin login", () => {
@@ -53,8 +46,7 @@ test.describe("admin login", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(page).toHaveURL("/admin");
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await open(page, "/admin/login");
     await expect(page).toHaveURL("/admin");

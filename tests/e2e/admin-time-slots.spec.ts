@@ -1,14 +1,6 @@
 import { longDate } from "../../app/lib/admin-format";
 import { addDays, dayOfWeek } from "../../domain/agency-time";
-import {
-  agencyToday,
-  expectNoAxeViolations,
-  open,
-  signInAsAdmin,
-  slowDown,
-  toast,
-  waitForHydration,
-} from "./admin-helpers";
+import { agencyToday, expectNoAxeViolations, open, reload, slowDown, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The browser runs in a zone a day ahead of the agency's for most of the day: the screen follows the
@@ -22,9 +14,7 @@ function nextWeekday(weekday: number) {
 }
 
 test.describe("admin time slots", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use({ signedInAsAdmin: true });
 
   test("shows today in the agency's zone by default, with the breadcrumb, Back and Logout", async ({
     page,
@@ -123,8 +113,7 @@ test.describe("admin time slots", () => {
     await expect(toast(page, "Slot updated", "Time slot availability has been updated.")).toBeVisible();
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
     await expect(slot.locator('[data-slot="badge"]')).toHaveClass(/text-muted-foreground/);
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
     await slot.getByRole("button", { name: "Mark Available" }).click();
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("available");
