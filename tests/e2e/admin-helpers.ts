@@ -26,6 +26,14 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
+/** Opens an admin screen, checking it is kept out of search engines and shared caches. */
+export async function openAdminScreen(page: Page, path: string) {
+  const response = await open(page, path);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+}
+
 /** Reloads the page and waits for it to be interactive again. */
 export async function reload(page: Page) {
   await page.reload();
