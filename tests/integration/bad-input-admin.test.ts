@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "../../domain/agency-time";
-import { weeklyAvailability } from "../../server/db/schema";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";
 import {
@@ -14,7 +13,7 @@ import {
   urlencoded,
   visibleText,
 } from "../support/bad-input";
-import { createSlot } from "../support/slot-factory";
+import { createAdminDay, createSlot } from "../support/slot-factory";
 import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
@@ -96,17 +95,9 @@ describe.each(databaseKinds)("bad input to the admin actions on %s", (kind) => {
     const { db } = app.services.database;
     const date = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 2);
     slot = {
-      free: (await createSlot(db, { slotDate: date, slotTime: "10:00:00" })).id,
-      booked: (
-        await createSlot(
-          db,
-          { slotDate: date, slotTime: "11:00:00" },
-          { name: "Booked Customer", email: "booked@example.com", notes: "keep me" },
-        )
-      ).id,
+      ...(await createAdminDay(db, date)),
       closed: (await createSlot(db, { slotDate: date, slotTime: "12:00:00", status: "unavailable" })).id,
     };
-    await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
   });
   afterAll(async () => {
     await app?.close();
