@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";
 import {
@@ -14,7 +13,7 @@ import {
   visibleText,
 } from "../support/bad-input";
 import { createAdminDay, createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Every admin action — open/close a slot, cancel a booking, weekly hours, generate, sign in — fed what
@@ -93,7 +92,7 @@ describe.each(databaseKinds)("bad input to the admin actions on %s", (kind) => {
     app = await startTestApp(kind);
     cookie = await signIn(app, testAdmin);
     const { db } = app.services.database;
-    const date = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 2);
+    const date = agencyDay(app, 2);
     slot = {
       ...(await createAdminDay(db, date)),
       closed: (await createSlot(db, { slotDate: date, slotTime: "12:00:00", status: "unavailable" })).id,

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { session, user } from "../../server/db/schema";
 import { untrustedOriginMessage } from "../../server/http/origin-gate";
 import { snapshot, urlencoded } from "../support/bad-input";
 import { createAdminDay, createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Forms posted from another site by a signed-in admin's browser (the data requests of the admin screens
@@ -27,7 +26,7 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
     app = await startTestApp(kind);
     cookie = await signIn(app, testAdmin);
     const { db } = app.services.database;
-    const day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 1);
+    const day = agencyDay(app, 1);
     slot = {
       ...(await createAdminDay(db, day)),
       open: [

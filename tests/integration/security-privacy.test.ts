@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
+import { addDays } from "../../domain/agency-time";
 import { projectPath, projects } from "../../domain/content/projects";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import { post, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Nothing a visitor typed into a booking reaches an anonymous client: every page, every data URL
@@ -75,7 +75,7 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
   beforeAll(async () => {
     app = await startTestApp(kind, { ADMIN_NOTIFY_EMAIL: "team@example.com" });
     const { db } = app.services.database;
-    const today = dateInZone(new Date(), app.services.config.agencyTimeZone);
+    const today = agencyDay(app);
     day = addDays(today, 1);
     slots = [
       (await createSlot(db, { slotDate: day, slotTime: "10:00:00" })).id,

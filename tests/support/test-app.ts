@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import type { Auth } from "../../server/auth/auth";
 import { parseConfig } from "../../server/config";
 import type { DatabaseKind } from "../../server/db/connection";
@@ -43,6 +44,11 @@ export interface TestApp {
   /** fetch against the app; never follows redirects, so tests see them. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
+}
+
+/** The app's agency date `days` days from today (negative: before), as its screens and rules count. */
+export function agencyDay(app: TestApp, days = 0) {
+  return addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), days);
 }
 
 export async function startTestApp(
