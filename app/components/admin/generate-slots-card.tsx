@@ -1,10 +1,10 @@
 import { DEFAULT_GENERATE_DAYS, generateSlotsSchema } from "@domain/availability-schema";
 import type { GenerateResult } from "@domain/settings-actions";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
-import { showAnswer } from "~/lib/answer-toast";
+import { useAnswerToast } from "~/lib/answer-toast";
 import { DaysAheadField, useDaysCheck } from "./days-ahead-field";
 
 export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolean }) {
@@ -16,18 +16,12 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
     fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   const error = clientError ?? serverError;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (result.ok)
-      showAnswer(
-        "generate",
-        "success",
-        "Time slots generated",
-        `Successfully created ${result.created} new time slots.`,
-      );
-    else showAnswer("generate", "error", "Error", result.message);
-  }, [fetcher.data]);
+  useAnswerToast(
+    fetcher.data,
+    "generate",
+    { success: "Time slots generated", failure: "Error" },
+    (done) => `Successfully created ${done.created} new time slots.`,
+  );
 
   return (
     <TitledCard

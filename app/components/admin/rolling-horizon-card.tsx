@@ -1,12 +1,12 @@
 import { type ActionResult, fieldErrorsIn } from "@domain/action-result";
 import type { Horizon } from "@domain/admin-views";
 import { horizonSchema } from "@domain/horizon-schema";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { showAnswer } from "~/lib/answer-toast";
+import { useAnswerToast } from "~/lib/answer-toast";
 import { DaysAheadField, useDaysCheck } from "./days-ahead-field";
 
 /** "Keep N days ahead": the server generates slots up to the horizon now and tops it up every day. */
@@ -22,12 +22,10 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
   const serverError = fetcher.state === "idle" ? fieldErrorsIn(fetcher.data)?.days : undefined;
   const error = clientError ?? serverError;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (result.ok) showAnswer("horizon", "success", "Rolling horizon saved", result.message);
-    else showAnswer("horizon", "error", "Rolling horizon not saved", result.message);
-  }, [fetcher.data]);
+  useAnswerToast(fetcher.data, "horizon", {
+    success: "Rolling horizon saved",
+    failure: "Rolling horizon not saved",
+  });
 
   return (
     <TitledCard
