@@ -13,15 +13,7 @@ import {
   weeklyAvailability,
 } from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";
-import {
-  agencyDay,
-  createUser,
-  postForm,
-  signIn,
-  startTestApp,
-  type TestApp,
-  testAdmin,
-} from "../support/test-app";
+import { agencyDay, createUser, postForm, signIn, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Every admin URL and action, asked by someone who is not a signed-in admin: no data, no change.
@@ -54,7 +46,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   const today = () => agencyDay(app);
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    ({ app, cookie: adminCookie } = await startSignedIn(kind));
     const { db } = app.services.database;
     bookedSlot = (
       await createSlot(
@@ -89,7 +81,6 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
         status: 401,
       },
     ];
-    adminCookie = await signIn(app, testAdmin);
   });
   afterAll(async () => {
     await app?.close();

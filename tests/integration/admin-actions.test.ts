@@ -5,7 +5,7 @@ import { cancelByOwner } from "../../server/booking/cancel";
 import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { testDesk } from "../support/booking-desk";
 import { createSlot, slotStatus } from "../support/slot-factory";
-import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The admin's actions through HTTP, as the screens send them (the `.data` requests of fetchers).
@@ -15,8 +15,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   let cookie: string;
   beforeEach(async () => {
     // A zone far from UTC, so "today" there is often not today in UTC or on this machine.
-    app = await startTestApp(kind, { AGENCY_TIMEZONE: "Pacific/Kiritimati" });
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind, { AGENCY_TIMEZONE: "Pacific/Kiritimati" }));
   });
   afterEach(async () => {
     await app?.close();

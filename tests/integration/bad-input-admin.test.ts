@@ -13,7 +13,7 @@ import {
   visibleText,
 } from "../support/bad-input";
 import { createAdminDay, createSlot } from "../support/slot-factory";
-import { agencyDay, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, startSignedIn, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Every admin action — open/close a slot, cancel a booking, weekly hours, generate, sign in — fed what
@@ -89,8 +89,7 @@ describe.each(databaseKinds)("bad input to the admin actions on %s", (kind) => {
   let nextClient = 0;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind));
     const { db } = app.services.database;
     const date = agencyDay(app, 2);
     slot = {

@@ -4,7 +4,7 @@ import { session, user } from "../../server/db/schema";
 import { untrustedOriginMessage } from "../../server/http/origin-gate";
 import { snapshot, urlencoded } from "../support/bad-input";
 import { createAdminDay, createSlot } from "../support/slot-factory";
-import { agencyDay, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, startSignedIn, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Forms posted from another site by a signed-in admin's browser (the data requests of the admin screens
@@ -23,8 +23,7 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
   let slot: { free: string; booked: string; open: string[] };
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind));
     const { db } = app.services.database;
     const day = agencyDay(app, 1);
     slot = {
