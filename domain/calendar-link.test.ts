@@ -1,15 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inEachMachineZone } from "../tests/support/machine-zone";
 import { googleCalendarUrl, strategyCallEvent } from "./calendar-link";
-
-// Each test may set the machine's zone (TZ); it is put back after it.
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe("the Add to Google Calendar link", () => {
   it("is a one-hour event in UTC, titled with the agency, located Online", () => {
-    for (const zone of ["Asia/Tokyo", "UTC"]) {
-      vi.stubEnv("TZ", zone);
+    inEachMachineZone(["Asia/Tokyo", "UTC"], () => {
       const event = strategyCallEvent(
         { slotDate: "2025-03-05", slotTime: "10:00:00" },
         { agencyZone: "America/Monterrey", agencyName: "DVAT" },
@@ -21,7 +16,7 @@ describe("the Add to Google Calendar link", () => {
       expect(url.searchParams.get("text")).toBe("Strategy Call with DVAT");
       expect(url.searchParams.get("location")).toBe("Online");
       expect(url.searchParams.get("details")).toContain("strategy call with DVAT");
-    }
+    });
   });
 
   it("places the event right across a daylight-saving switch of the agency zone", () => {

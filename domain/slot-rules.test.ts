@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inEachMachineZone } from "../tests/support/machine-zone";
 import { wallClockToInstant, zoneAbbreviation, zoneOffsetLabel } from "./agency-time";
 import { bookingWindow, isWithinBookingWindow } from "./slot-rules";
 
 const monterrey = "America/Monterrey";
-// Each test may set the machine's zone (TZ); it is put back after it.
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe("the booking window, in the agency zone", () => {
   it("is worked out once per second and zone, and cannot be changed by the code that reads it", () => {
@@ -23,8 +20,7 @@ describe("the booking window, in the agency zone", () => {
   it("is today and the next six days of the agency's calendar, whatever the machine's zone", () => {
     // 2025-03-05 03:00 UTC is still March 4 in Monterrey (UTC-6) but already March 5 in Tokyo.
     const now = new Date("2025-03-05T03:00:00Z");
-    for (const [index, zone] of ["Asia/Tokyo", "UTC", "America/Los_Angeles"].entries()) {
-      vi.stubEnv("TZ", zone);
+    inEachMachineZone(["Asia/Tokyo", "UTC", "America/Los_Angeles"], (_zone, index) => {
       // A second later each time: the window of the current second is remembered.
       const window = bookingWindow(new Date(now.getTime() + index * 1000), monterrey);
       expect(window.today).toBe("2025-03-04");
@@ -37,7 +33,7 @@ describe("the booking window, in the agency zone", () => {
         "2025-03-09",
         "2025-03-10",
       ]);
-    }
+    });
   });
 
   it("offers a same-day slot only when it starts strictly later than one hour from now", () => {

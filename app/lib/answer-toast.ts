@@ -1,3 +1,5 @@
+import type { ActionResult, ActionSuccess } from "@domain/action-result";
+import { useEffect } from "react";
 import { toast } from "sonner";
 
 // One toast per place on the screen (a slot, a weekday, the booking form): the next answer there
@@ -21,4 +23,23 @@ export function dismissAnswer(place: string) {
   if (shown === undefined) return;
   toast.dismiss(shown);
   shownAt.delete(place);
+}
+
+/**
+ * Shows each answer of a form as it arrives, as the toast of `place`: a success under `titles.success`
+ * with what `saidOf` says of it (its message unless told otherwise), a refusal under
+ * `titles.failure` with the refusal's words.
+ */
+export function useAnswerToast<Done extends object>(
+  answer: ActionResult<string, Done> | undefined,
+  place: string,
+  titles: { success: string; failure: string },
+  saidOf: (done: ActionSuccess<Done>) => string | undefined = (done) => done.message,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an answer is shown once, when it arrives.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) showAnswer(place, "success", titles.success, saidOf(answer));
+    else showAnswer(place, "error", titles.failure, answer.message);
+  }, [answer]);
 }

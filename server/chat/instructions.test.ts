@@ -19,6 +19,11 @@ const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
 const defaults: OwnerRules = { rules: { ...DEFAULT_BOOKING_RULES }, weeklyHours: weekdays, overrides: [] };
 const instructions = assistantInstructions(config, defaults);
 
+/** Each rule stands as its own line of the instructions. */
+function expectRules(text: string, rules: string[]) {
+  for (const rule of rules) expect(text).toContain(`- ${rule}`);
+}
+
 describe("the chat assistant's instructions", () => {
   it("carry every FAQ question with the page's answer, word for word", () => {
     for (const item of faq) expect(instructions).toContain(`- ${item.question} ${item.answer}`);
@@ -37,14 +42,12 @@ describe("the chat assistant's instructions", () => {
   });
 
   it("state the specification's rules while the owner keeps the defaults", () => {
-    expect(instructions).toContain("- Calls last 60 minutes and are free.");
-    expect(instructions).toContain(
-      "- Calls can be booked for today and the next 6 days; nothing further ahead.",
-    );
-    expect(instructions).toContain("- A call must start more than 1 hour after it is booked.");
-    expect(instructions).toContain(
-      "- Weekly hours, in the agency's time zone (America/Monterrey): Monday 09:00–17:00, Tuesday 09:00–17:00, Wednesday 09:00–17:00, Thursday 09:00–17:00, Friday 09:00–17:00; no calls on Saturday or Sunday.",
-    );
+    expectRules(instructions, [
+      "Calls last 60 minutes and are free.",
+      "Calls can be booked for today and the next 6 days; nothing further ahead.",
+      "A call must start more than 1 hour after it is booked.",
+      "Weekly hours, in the agency's time zone (America/Monterrey): Monday 09:00–17:00, Tuesday 09:00–17:00, Wednesday 09:00–17:00, Thursday 09:00–17:00, Friday 09:00–17:00; no calls on Saturday or Sunday.",
+    ]);
     expect(instructions).not.toMatch(/keeps .* free|At most \d+ call/);
   });
 
@@ -84,17 +87,15 @@ describe("the chat assistant's instructions", () => {
         ],
       },
     );
-    expect(owned).toContain("- Calls can be booked for today and the next 89 days; nothing further ahead.");
-    expect(owned).toContain("- A call must start more than 25 hours 30 minutes after it is booked.");
-    expect(owned).toContain(
-      "- The agency keeps 15 minutes before and 30 minutes after each booked call free, so times right next to a booked call are not offered.",
-    );
-    expect(owned).toContain("- At most 3 calls are taken on one day.");
-    expect(owned).toContain(
-      "- Weekly hours, in the agency's time zone (Europe/Madrid): Tuesday 08:00–12:00, Saturday 10:00–14:00; no calls on Monday, Wednesday, Thursday, Friday or Sunday.",
-    );
-    expect(owned).toContain("- No calls on December 24, 2030 to December 26, 2030.");
-    expect(owned).toContain("- On December 31, 2030 the hours are 10:00–12:00 instead.");
+    expectRules(owned, [
+      "Calls can be booked for today and the next 89 days; nothing further ahead.",
+      "A call must start more than 25 hours 30 minutes after it is booked.",
+      "The agency keeps 15 minutes before and 30 minutes after each booked call free, so times right next to a booked call are not offered.",
+      "At most 3 calls are taken on one day.",
+      "Weekly hours, in the agency's time zone (Europe/Madrid): Tuesday 08:00–12:00, Saturday 10:00–14:00; no calls on Monday, Wednesday, Thursday, Friday or Sunday.",
+      "No calls on December 24, 2030 to December 26, 2030.",
+      "On December 31, 2030 the hours are 10:00–12:00 instead.",
+    ]);
     // The owner's note is theirs, not the visitors'.
     expect(owned).not.toContain("family");
     expect(owned).not.toMatch(/next 6 days|more than 1 hour after/);
@@ -106,11 +107,11 @@ describe("the chat assistant's instructions", () => {
       weeklyHours: [],
       overrides: [],
     });
-    expect(bare).toContain("- Calls can be booked for today only.");
-    expect(bare).toContain("- A call can be booked until it starts.");
-    expect(bare).toContain("- At most 1 call is taken on one day.");
-    expect(bare).toContain(
-      "- No weekly hours are set at the moment, so no call can be booked: suggest the contact details.",
-    );
+    expectRules(bare, [
+      "Calls can be booked for today only.",
+      "A call can be booked until it starts.",
+      "At most 1 call is taken on one day.",
+      "No weekly hours are set at the moment, so no call can be booked: suggest the contact details.",
+    ]);
   });
 });

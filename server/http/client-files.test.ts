@@ -1,45 +1,36 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveClientFolder } from "../../tests/support/client-folder";
 import { clientFiles } from "./client-files";
 
 // The build's plain files are served from a list made at start; every other path goes on untouched.
 
 describe("client files", () => {
-  let clientDir: string;
-  let server: Server;
-  let origin: string;
+  const served = serveClientFolder(
+    {
+      "favicon.svg": "<svg/>",
+      "index.html": "<p>Home</p>",
+      "_root.data": "root",
+      "projects/one.data": "one",
+      "projects/one/index.html": "<p>One</p>",
+      "with space.txt": "spaced",
+      ".vite/manifest.json": "{}",
+    },
+    (folder) => {
+      const app = express();
+      app.use(clientFiles(folder));
+      app.use((request, response) => {
+        response.status(404).type("text/plain").send(`next ${request.method} ${request.path}`);
+      });
+      return app;
+    },
+  );
 
-  beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), "client-files-"));
-    writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
-    writeFileSync(path.join(clientDir, "index.html"), "<p>Home</p>");
-    writeFileSync(path.join(clientDir, "_root.data"), "root");
-    mkdirSync(path.join(clientDir, "projects/one"), { recursive: true });
-    writeFileSync(path.join(clientDir, "projects/one.data"), "one");
-    writeFileSync(path.join(clientDir, "projects/one/index.html"), "<p>One</p>");
-    writeFileSync(path.join(clientDir, "with space.txt"), "spaced");
-    mkdirSync(path.join(clientDir, ".vite"));
-    writeFileSync(path.join(clientDir, ".vite/manifest.json"), "{}");
-    const app = express();
-    app.use(clientFiles(clientDir));
-    app.use((request, response) => {
-      response.status(404).type("text/plain").send(`next ${request.method} ${request.path}`);
-    });
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  beforeAll(() => {
     // Added after start: the list does not grow, so the disk is not asked again.
-    writeFileSync(path.join(clientDir, "later.txt"), "later");
-  });
-
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(clientDir, { recursive: true, force: true });
+    writeFileSync(path.join(served.folder, "later.txt"), "later");
   });
 
   it("serves the build's files, cached for an hour", async () => {
@@ -49,12 +40,12 @@ describe("client files", () => {
       ["/projects/one.data", "one"],
       ["/with%20space.txt", "spaced"],
     ]) {
-      const response = await fetch(origin + pathname);
+      const response = await fetch(served.origin + pathname);
       expect(response.status, pathname).toBe(200);
       expect(await response.text(), pathname).toBe(body);
       expect(response.headers.get("cache-control"), pathname).toBe("public, max-age=3600");
     }
-    const head = await fetch(`${origin}/favicon.svg`, { method: "HEAD" });
+    const head = await fetch(`${served.origin}/favicon.svg`, { method: "HEAD" });
     expect(head.status).toBe(200);
   });
 
@@ -69,11 +60,11 @@ describe("client files", () => {
       "/later.txt",
       "/%E0%A4%A",
     ]) {
-      const response = await fetch(origin + pathname);
+      const response = await fetch(served.origin + pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toMatch(/^next GET /);
     }
-    const post = await fetch(`${origin}/favicon.svg`, { method: "POST" });
+    const post = await fetch(`${served.origin}/favicon.svg`, { method: "POST" });
     expect(await post.text()).toBe("next POST /favicon.svg");
   });
 });

@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { get as httpGet, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { get as httpGet } from "node:http";
 import compression from "compression";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveClientFolder } from "../../tests/support/client-folder";
 import { prerenderedPages } from "./prerendered";
 
 // Prerendered pages are sent from memory, compressed once, revalidated with an ETag.
@@ -13,39 +10,27 @@ import { prerenderedPages } from "./prerendered";
 const html = `<!DOCTYPE html><html><head><script>window.x=1</script></head><body>${"<p>Hello</p>".repeat(500)}</body></html>`;
 
 describe("prerendered pages", () => {
-  let clientDir: string;
-  let server: Server;
-  let origin: string;
-
-  beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), "prerendered-"));
-    writeFileSync(path.join(clientDir, "index.html"), html);
-    mkdirSync(path.join(clientDir, "projects/one"), { recursive: true });
-    writeFileSync(path.join(clientDir, "projects/one/index.html"), "<!DOCTYPE html><p>One</p>");
-    const pages = prerenderedPages(clientDir);
-    const app = express();
-    app.use(compression());
-    app.use(pages.match);
-    app.use((_request, response, next) => {
-      response.setHeader("X-Script-Hashes", String(response.locals.cspScriptHashes?.length ?? "none"));
-      next();
-    });
-    app.use(pages.serve);
-    app.use((_request, response) => {
-      response.status(404).end();
-    });
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  const served = serveClientFolder(
+    { "index.html": html, "projects/one/index.html": "<!DOCTYPE html><p>One</p>" },
+    (folder) => {
+      const pages = prerenderedPages(folder);
+      const app = express();
+      app.use(compression());
+      app.use(pages.match);
+      app.use((_request, response, next) => {
+        response.setHeader("X-Script-Hashes", String(response.locals.cspScriptHashes?.length ?? "none"));
+        next();
+      });
+      app.use(pages.serve);
+      app.use((_request, response) => {
+        response.status(404).end();
+      });
+      return app;
+    },
+  );
 
   const get = (pathname: string, headers: Record<string, string> = {}) =>
-    fetch(origin + pathname, { headers: { "Accept-Encoding": "identity", ...headers } });
+    fetch(served.origin + pathname, { headers: { "Accept-Encoding": "identity", ...headers } });
 
   it("sends brotli to browsers that take it, else gzip, else the page as built", async () => {
     // fetch decodes the body; the Content-Length shows what travelled.
@@ -74,13 +59,16 @@ describe("prerendered pages", () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     // As a browser revalidates (fetch would add Cache-Control: no-cache to a conditional request).
     const status = await new Promise((resolve, reject) =>
-      httpGet(`${origin}/`, { headers: { "If-None-Match": etag } }, (response) => {
+      httpGet(`${served.origin}/`, { headers: { "If-None-Match": etag } }, (response) => {
         response.resume();
         resolve(response.statusCode);
       }).on("error", reject),
     );
     expect(status).toBe(304);
-    const head = await fetch(`${origin}/`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    const head = await fetch(`${served.origin}/`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
     expect(await head.text()).toBe("");
@@ -90,6 +78,6 @@ describe("prerendered pages", () => {
     expect(await (await get("/projects/one")).text()).toBe("<!DOCTYPE html><p>One</p>");
     expect(await (await get("/projects/one/")).text()).toBe("<!DOCTYPE html><p>One</p>");
     expect((await get("/projects/two")).status).toBe(404);
-    expect((await fetch(`${origin}/`, { method: "POST" })).status).toBe(404);
+    expect((await fetch(`${served.origin}/`, { method: "POST" })).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inEachMachineZone } from "../../tests/support/machine-zone";
 import { type BookedCall, bookingEmails, type MailSettings } from "./booking-emails";
 import { retryDelayMs } from "./outbox-worker";
 
@@ -20,15 +21,9 @@ const call: BookedCall = {
   bookedAt: new Date("2025-03-01T12:34:56Z"),
 };
 
-// Each test may set the machine's zone (TZ); it is put back after it.
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
 describe("the booking e-mails", () => {
   it("confirm the date as 'March 5, 2025' and the time as HH:mm CST, whatever the server's zone", () => {
-    for (const zone of ["Asia/Tokyo", "UTC"]) {
-      vi.stubEnv("TZ", zone);
+    inEachMachineZone(["Asia/Tokyo", "UTC"], () => {
       const [confirmation, ...others] = bookingEmails(call, settings);
       expect(others).toEqual([]);
       expect(confirmation?.recipient).toBe("ada@example.com");
@@ -37,7 +32,7 @@ describe("the booking e-mails", () => {
       expect(message?.text).toContain("Date: March 5, 2025\nTime: 10:00 CST\n");
       expect(message?.text).toContain("CST (Monterrey time)");
       expect(message?.html).toContain("March 5, 2025");
-    }
+    });
   });
 
   it("escape everything the visitor typed in the HTML", () => {

@@ -1,19 +1,14 @@
 import { readFile } from "node:fs/promises";
-import { expectNoAxeViolations, open, signInAsAdmin, slowDown } from "./admin-helpers";
+import { expectNoAxeViolations, open, openAdminScreen, slowDown } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("admin dashboard", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use({ signedInAsAdmin: true });
 
   test("has the header, the four stat cards, the week chart and the empty bookings list", async ({
     page,
   }) => {
-    const response = await open(page, "/admin");
-    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-    expect(response?.headers()["cache-control"]).toBe("no-store");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await openAdminScreen(page, "/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Time Slots" })).toHaveAttribute("href", "/admin/time-slots");

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { dateInZone } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
-import { expect } from "./fixtures";
 
 /** The e2e server runs with the default agency zone. */
 export const agencyZone = "America/Monterrey";
@@ -24,6 +24,20 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/** Opens an admin screen, checking it is kept out of search engines and shared caches. */
+export async function openAdminScreen(page: Page, path: string) {
+  const response = await open(page, path);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+}
+
+/** Reloads the page and waits for it to be interactive again. */
+export async function reload(page: Page) {
+  await page.reload();
+  await waitForHydration(page);
 }
 
 /** Signs in through the real form, as an admin would. */
@@ -56,4 +70,20 @@ export async function slowDown(page: Page, pattern: string, method: "GET" | "POS
 /** A toast with this title and description. */
 export function toast(page: Page, title: string, description: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+}
+
+/**
+ * Cancels the booking on a time-slots row as the agency (with the reason the customer's e-mail carries,
+ * when given); the row then offers the time again.
+ */
+export async function cancelBookingAsAgency(page: Page, row: Locator, reason?: string) {
+  await row.getByRole("button", { name: "Cancel Booking" }).click();
+  const dialog = page.getByRole("alertdialog");
+  if (reason !== undefined)
+    await dialog.getByLabel("Reason (optional, included in the customer's e-mail)").fill(reason);
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(
+    toast(page, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
+  ).toBeVisible();
+  await expect(row.locator('[data-slot="badge"]')).toHaveText("available");
 }

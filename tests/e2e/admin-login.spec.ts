@@ -1,19 +1,16 @@
 import {
   expectNoAxeViolations,
-  open,
+  openAdminScreen,
+  reload,
   signInAsAdmin,
   slowDown,
   toast,
-  waitForHydration,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("admin login", () => {
   test("shows the sign-in form, accessible, not indexed", async ({ page }) => {
-    const response = await open(page, "/admin/login");
-    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-    expect(response?.headers()["cache-control"]).toBe("no-store");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await openAdminScreen(page, "/admin/login");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
     await expect(page.getByLabel("Password")).toHaveAttribute("required", "");
@@ -21,7 +18,7 @@ test.describe("admin login", () => {
   });
 
   test("asks for both fields, under each field", async ({ page }) => {
-    await open(page, "/admin/login");
+    await openAdminScreen(page, "/admin/login");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
@@ -34,7 +31,7 @@ test.describe("admin login", () => {
     // The browser reports the 401 answer as a failed resource; the page itself shows the toast.
     test.use({ allowConsoleErrors: [/status of 401/] });
     test("says 'Login failed' with the reason", async ({ page }) => {
-      await open(page, "/admin/login");
+      await openAdminScreen(page, "/admin/login");
       await page.getByLabel("Email").fill("nobody@e2e.test");
       await page.getByLabel("Password").fill("wrong-password");
       await page.getByRole("button", { name: "Sign In" }).click();
@@ -46,17 +43,16 @@ test.describe("admin login", () => {
   test("signs in ('Signing in...' meanwhile), keeps the session on reload, and skips the form once signed in", async ({
     page,
   }) => {
-    await open(page, "/admin/login");
+    await openAdminScreen(page, "/admin/login");
     await slowDown(page, "**/admin/login.data*");
     await page.getByLabel("Email").fill("admin@e2e.test");
     await page.getByLabel("Password").fill("e2e-admin-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(page).toHaveURL("/admin");
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-    await open(page, "/admin/login");
+    await openAdminScreen(page, "/admin/login");
     await expect(page).toHaveURL("/admin");
   });
 
@@ -64,7 +60,7 @@ test.describe("admin login", () => {
     page,
   }) => {
     for (const path of ["/admin", "/admin/time-slots", "/admin/settings"]) {
-      await open(page, path);
+      await openAdminScreen(page, path);
       await expect(page).toHaveURL("/admin/login");
     }
   });
@@ -72,10 +68,10 @@ test.describe("admin login", () => {
   test("Logout ends the session on every admin screen and goes home", async ({ page }) => {
     for (const path of ["/admin", "/admin/time-slots", "/admin/settings"]) {
       await signInAsAdmin(page);
-      await open(page, path);
+      await openAdminScreen(page, path);
       await page.getByRole("button", { name: "Logout" }).click();
       await expect(page).toHaveURL("/");
-      await open(page, "/admin");
+      await openAdminScreen(page, "/admin");
       await expect(page).toHaveURL("/admin/login");
     }
   });

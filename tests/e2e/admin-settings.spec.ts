@@ -1,11 +1,4 @@
-import {
-  expectNoAxeViolations,
-  open,
-  signInAsAdmin,
-  slowDown,
-  toast,
-  waitForHydration,
-} from "./admin-helpers";
+import { expectNoAxeViolations, open, reload, slowDown, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -14,8 +7,8 @@ test.describe("admin settings", () => {
   // Refusals (400) are reported by the browser as failed resources; the page shows them as toasts.
   test.use({ allowConsoleErrors: [/status of 400/] });
 
+  test.use({ signedInAsAdmin: true });
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
     await open(page, "/admin/settings");
   });
 
@@ -59,8 +52,7 @@ test.describe("admin settings", () => {
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();
     await page.unrouteAll({ behavior: "wait" });
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(page.getByRole("switch", { name: "Saturday" })).toHaveAttribute("aria-checked", "true");
 
     // An end before the start: shown at once, refused, rolled back, and no success toast.
@@ -72,16 +64,14 @@ test.describe("admin settings", () => {
     await expect(saturday.getByText("End time must be after start time")).toBeVisible();
     await expect(saturday.getByLabel("To:")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Availability updated")).toHaveCount(0);
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(page.getByTestId("day-Saturday").getByLabel("From:")).toHaveValue("09:00:00");
 
     await page.getByTestId("day-Saturday").getByLabel("To:").selectOption("12:00:00");
     await expect(
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(page.getByTestId("day-Saturday").getByLabel("To:")).toHaveValue("12:00:00");
   });
 
@@ -127,8 +117,7 @@ test.describe("admin settings", () => {
       await page.getByRole("switch", { name: day }).click();
       await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "false");
     }
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(page.getByRole("button", { name: "Generate Slots" })).toBeDisabled();
     await expect(page.getByText("Turn on at least one day of weekly availability first.")).toBeVisible();
     // Back as the other screens' tests expect it: Monday to Friday open.
@@ -136,8 +125,7 @@ test.describe("admin settings", () => {
       await page.getByRole("switch", { name: day }).click();
       await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "true");
     }
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(page.getByRole("button", { name: "Generate Slots" })).toBeEnabled();
   });
 });

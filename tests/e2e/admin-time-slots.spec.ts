@@ -3,11 +3,10 @@ import { addDays, dayOfWeek } from "../../domain/agency-time";
 import {
   agencyToday,
   expectNoAxeViolations,
-  open,
-  signInAsAdmin,
+  openAdminScreen,
+  reload,
   slowDown,
   toast,
-  waitForHydration,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -22,15 +21,12 @@ function nextWeekday(weekday: number) {
 }
 
 test.describe("admin time slots", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use({ signedInAsAdmin: true });
 
   test("shows today in the agency's zone by default, with the breadcrumb, Back and Logout", async ({
     page,
   }) => {
-    const response = await open(page, "/admin/time-slots");
-    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    await openAdminScreen(page, "/admin/time-slots");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb).toHaveText("Admin Dashboard/Time Slots");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
@@ -45,7 +41,7 @@ test.describe("admin time slots", () => {
     page,
   }) => {
     const monday = nextWeekday(1);
-    await open(page, "/admin");
+    await openAdminScreen(page, "/admin");
     await page.getByRole("link", { name: "Time Slots" }).first().click();
     await expect(page).toHaveURL("/admin/time-slots");
     await expect(page.locator(`[data-day="${agencyToday()}"][data-today]`)).toHaveCount(1);
@@ -61,7 +57,7 @@ test.describe("admin time slots", () => {
     page,
   }) => {
     const monday = nextWeekday(1);
-    await open(page, `/admin/time-slots?date=${monday}`);
+    await openAdminScreen(page, `/admin/time-slots?date=${monday}`);
     await expect(page.getByRole("heading", { name: longDate(monday) })).toBeVisible();
     const list = page.getByRole("list", { name: `Time slots of ${longDate(monday)}` });
     await expect(list.getByRole("listitem")).toHaveCount(8);
@@ -80,7 +76,7 @@ test.describe("admin time slots", () => {
   }) => {
     const monday = nextWeekday(1);
     const tuesday = addDays(monday, 1);
-    await open(page, `/admin/time-slots?date=${monday}`);
+    await openAdminScreen(page, `/admin/time-slots?date=${monday}`);
     await slowDown(page, "**/admin/time-slots.data*", "GET");
     if (tuesday.slice(5, 7) !== monday.slice(5, 7))
       await page.getByRole("button", { name: /next month/i }).click();
@@ -99,7 +95,7 @@ test.describe("admin time slots", () => {
     const monday = nextWeekday(1);
     const saturday = addDays(monday, 5);
     const far = addDays(agencyToday(), 120);
-    await open(page, `/admin/time-slots?date=${far}`);
+    await openAdminScreen(page, `/admin/time-slots?date=${far}`);
     // Demo hours are Monday to Friday: the Monday has slots; the Saturday none.
     const previousMonth = page.getByRole("button", { name: /previous month/i });
     for (let month = far.slice(0, 7); month !== monday.slice(0, 7); ) {
@@ -115,7 +111,7 @@ test.describe("admin time slots", () => {
 
   test("marks a slot unavailable and available again, the button disabled meanwhile", async ({ page }) => {
     const monday = nextWeekday(1);
-    await open(page, `/admin/time-slots?date=${monday}`);
+    await openAdminScreen(page, `/admin/time-slots?date=${monday}`);
     const slot = page.getByTestId("slot-10:00");
     await slowDown(page, "**/admin/time-slots.data*");
     await slot.getByRole("button", { name: "Mark Unavailable" }).click();
@@ -123,8 +119,7 @@ test.describe("admin time slots", () => {
     await expect(toast(page, "Slot updated", "Time slot availability has been updated.")).toBeVisible();
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
     await expect(slot.locator('[data-slot="badge"]')).toHaveClass(/text-muted-foreground/);
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
     await slot.getByRole("button", { name: "Mark Available" }).click();
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("available");
@@ -133,7 +128,7 @@ test.describe("admin time slots", () => {
 
   test("says so when a date has no slots, and points to the settings", async ({ page }) => {
     const empty = addDays(agencyToday(), 120);
-    await open(page, `/admin/time-slots?date=${empty}`);
+    await openAdminScreen(page, `/admin/time-slots?date=${empty}`);
     await expect(page.getByText("No time slots for this date")).toBeVisible();
     await page
       .getByRole("link", { name: "Go to Settings to configure weekly availability and generate slots" })

@@ -1,6 +1,6 @@
 import { addDays, dayOfWeek } from "../../domain/agency-time";
-import { agencyToday, open, signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
-import { chooseFirstOpenDay, chooseTime, expect, fillDetails, test, uniqueEmail } from "./booking-fixtures";
+import { agencyToday, cancelBookingAsAgency, open, signInAsAdmin, toast } from "./admin-helpers";
+import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
 
 // The first hour of a newcomer, at an address other than localhost (this spec runs in the projects "at
 // 127.0.0.1" and "at another host name", each against a fresh server without PUBLIC_URL): the owner signs
@@ -43,14 +43,9 @@ test("the owner sets up the calendar and a visitor books, all at this address", 
   // A visitor, in a browser of their own, books at the same address.
   const visitor = await browser.newContext({ baseURL });
   const booker = await visitor.newPage();
-  await booker.goto("/book-call");
-  await waitForHydration(booker);
-  const date = await chooseFirstOpenDay(booker);
-  const { time } = await chooseTime(booker, 0);
+  const { date, time } = await chooseFirstOpenTime(booker);
   const email = uniqueEmail("any-address");
-  await fillDetails(booker, { name: "Ada Anywhere", email });
-  await booker.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(booker.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await confirmBooking(booker, { name: "Ada Anywhere", email });
   await visitor.close();
 
   // The owner sees it and cancels it.
@@ -59,12 +54,7 @@ test("the owner sets up the calendar and a visitor books, all at this address", 
   await open(page, `/admin/time-slots?date=${date}`);
   const booked = page.getByTestId(`slot-${time}`);
   await expect(booked).toContainText("Ada Anywhere");
-  await booked.getByRole("button", { name: "Cancel Booking" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel it" }).click();
-  await expect(
-    toast(page, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
-  ).toBeVisible();
-  await expect(booked.locator('[data-slot="badge"]')).toHaveText("available");
+  await cancelBookingAsAgency(page, booked);
 
   // And signs out.
   await page.getByRole("button", { name: "Logout" }).click();

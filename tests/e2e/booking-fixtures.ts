@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { dateInZone } from "../../domain/agency-time";
 import { slotEventsPath } from "../../domain/slot-events";
 import { test as base, expect } from "./fixtures";
@@ -14,10 +14,28 @@ export function clientAddress() {
   return `198.18.${(process.pid + next) % 250}.${next % 250}`;
 }
 
-export const test = base.extend({
+type Visitor = Awaited<ReturnType<typeof newVisitor>>;
+
+/** Opens other visitors, each in their own browser context; they are closed when the test ends. */
+export interface Visitors {
+  open(options?: { allowConsoleErrors?: RegExp[] }): Promise<Visitor>;
+}
+
+export const test = base.extend<{ visitors: Visitors }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": clientAddress() });
+  },
+  visitors: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use({
+      open: async (options) => {
+        const visitor = await newVisitor(browser, options);
+        contexts.push(visitor.context);
+        return visitor;
+      },
+    });
+    for (const context of contexts) await context.close();
   },
 });
 
@@ -28,7 +46,7 @@ export function agencyToday() {
 }
 
 /** Another visitor in their own browser context; `problems` collects what its page logged as errors. */
-export async function newVisitor(browser: Browser, { allowConsoleErrors = [] as RegExp[] } = {}) {
+async function newVisitor(browser: Browser, { allowConsoleErrors = [] as RegExp[] } = {}) {
   const context = await browser.newContext({
     extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
@@ -80,10 +98,23 @@ export async function chooseTime(page: Page, index = 0) {
   return { slotId, time };
 }
 
-export async function fillDetails(
-  page: Page,
-  details: { name?: string; email?: string; phone?: string; notes?: string },
-) {
+/** Opens the booking page and chooses the `index`th time of the first day offering it. */
+export async function chooseFirstOpenTime(page: Page, index = 0) {
+  await page.goto("/book-call");
+  const date = await chooseFirstOpenDay(page, { times: index + 1 });
+  return { date, ...(await chooseTime(page, index)) };
+}
+
+/** Fills in `details` (the rest of the form as it is), sends the booking and waits for its confirmation. */
+export async function confirmBooking(page: Page, details: Details = {}) {
+  await fillDetails(page, details);
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+}
+
+type Details = { name?: string; email?: string; phone?: string; notes?: string };
+
+export async function fillDetails(page: Page, details: Details) {
   if (details.name !== undefined) await page.getByLabel("Name").fill(details.name);
   if (details.email !== undefined) await page.getByLabel("Email").fill(details.email);
   if (details.phone !== undefined) await page.getByLabel("Phone").fill(details.phone);
@@ -98,7 +129,7 @@ export function uniqueEmail(label: string) {
  * Holds the page's booking posts on their way to the server until the returned function is called,
  * so the moment in between can be looked at.
  */
-export async function holdBookings(page: Page) {
+async function holdBookings(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -107,6 +138,21 @@ export async function holdBookings(page: Page) {
     if (route.request().method() === "POST") await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Fills in `details` and sends the form with its post held on the way: while held, the button reads
+ * "Booking..." and is disabled. Returns the function that lets the post go on.
+ */
+export async function sendHeld(page: Page, details: Details) {
+  await fillDetails(page, details);
+  const release = await holdBookings(page);
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  const pending = page.getByRole("button", { name: "Booking..." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);
   return release;
 }
 
@@ -126,5 +172,32 @@ export function liveSlotStreams(page: Page) {
       expect
         .poll(() => watched.has(date), { message: `the page's live stream for ${date} never opened` })
         .toBe(true),
+  };
+}
+
+/**
+ * A watcher looking at the first open day, and a booker in another browser holding that day's first
+ * time: the watcher sees the time, and its live stream for the day is open, so the booking that
+ * `book()` confirms is a change the watcher hears about.
+ */
+export async function watchedBooking(visitors: Visitors, watcher?: Visitor) {
+  const watching = watcher ?? (await visitors.open());
+  const streams = liveSlotStreams(watching.page);
+  await watching.page.goto("/book-call");
+  const date = await chooseFirstOpenDay(watching.page);
+  const booker = await visitors.open();
+  await booker.page.goto(`/book-call?date=${date}`);
+  const { slotId } = await chooseTime(booker.page, 0);
+  const slotInWatcher = watching.page.locator(`button[data-slot-id="${slotId}"]`);
+  await expect(slotInWatcher).toBeVisible();
+  await streams.connected(date);
+  return {
+    watcher: watching,
+    booker,
+    date,
+    slotInWatcher,
+    book: async (name: string) => {
+      await confirmBooking(booker.page, { name, email: uniqueEmail("watched") });
+    },
   };
 }

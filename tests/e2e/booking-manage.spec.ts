@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
 import { calendarOf, mailTo } from "../support/e2e-mail";
-import { expectNoAxeViolations, signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
+import {
+  cancelBookingAsAgency,
+  expectNoAxeViolations,
+  signInAsAdmin,
+  waitForHydration,
+} from "./admin-helpers";
 import {
   chooseFirstOpenDay,
   chooseTime,
+  confirmBooking,
   expect,
-  fillDetails,
   liveSlotStreams,
-  newVisitor,
   test,
   uniqueEmail,
 } from "./booking-fixtures";
@@ -35,9 +39,7 @@ async function bookThroughThePage(page: Page, label: string, { index = 0, lastDa
   const date = lastDay ? await chooseLastOpenDay(page) : await chooseFirstOpenDay(page);
   const { slotId, time } = await chooseTime(page, index);
   const email = uniqueEmail(label);
-  await fillDetails(page, { name: "Ada Lovelace", email });
-  await page.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await confirmBooking(page, { name: "Ada Lovelace", email });
   await expect(page).toHaveURL(MANAGE_URL);
   await waitForHydration(page);
   return { date, slotId, time, email };
@@ -66,71 +68,63 @@ test("book, reload the confirmation: the booking's own page, still there", async
 
 test("a move in one browser: another browser watching the day sees both times change live", async ({
   page,
-  browser,
+  visitors,
 }) => {
   const { date, slotId: before } = await bookThroughThePage(page, "move", { lastDay: true });
-  const watcher = await newVisitor(browser);
+  const watcher = await visitors.open();
   const streams = liveSlotStreams(watcher.page);
-  try {
-    await watcher.page.goto(`/book-call?date=${date}`);
-    await waitForHydration(watcher.page);
-    const slots = watcher.page.locator("button[data-slot-id]");
-    await expect(slots.first()).toBeVisible();
-    const after = (await slots.first().getAttribute("data-slot-id")) ?? "";
-    await expect(watcher.page.locator(`button[data-slot-id="${before}"]`)).toHaveCount(0);
-    await streams.connected(date);
+  await watcher.page.goto(`/book-call?date=${date}`);
+  await waitForHydration(watcher.page);
+  const slots = watcher.page.locator("button[data-slot-id]");
+  await expect(slots.first()).toBeVisible();
+  const after = (await slots.first().getAttribute("data-slot-id")) ?? "";
+  await expect(watcher.page.locator(`button[data-slot-id="${before}"]`)).toHaveCount(0);
+  await streams.connected(date);
 
-    await page.getByRole("button", { name: "Reschedule" }).click();
-    await page.locator(`button[data-date="${date}"]`).click();
-    await page.locator(`button[data-slot-id="${after}"]`).click();
-    await expect(page.locator(`button[data-slot-id="${after}"]`)).toHaveAttribute("aria-pressed", "true");
-    await page.getByRole("button", { name: "Move my call to this time" }).click();
-    await expect(page.getByText("Your call has moved", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("booking-status")).toContainText("moved from");
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  await page.locator(`button[data-date="${date}"]`).click();
+  await page.locator(`button[data-slot-id="${after}"]`).click();
+  await expect(page.locator(`button[data-slot-id="${after}"]`)).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Move my call to this time" }).click();
+  await expect(page.getByText("Your call has moved", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("booking-status")).toContainText("moved from");
 
-    await expect(watcher.page.locator(`button[data-slot-id="${after}"]`)).toHaveCount(0, { timeout: 5_000 });
-    await expect(watcher.page.locator(`button[data-slot-id="${before}"]`)).toBeVisible({ timeout: 5_000 });
-    expect(watcher.problems).toEqual([]);
-  } finally {
-    await watcher.context.close();
-  }
+  await expect(watcher.page.locator(`button[data-slot-id="${after}"]`)).toHaveCount(0, { timeout: 5_000 });
+  await expect(watcher.page.locator(`button[data-slot-id="${before}"]`)).toBeVisible({ timeout: 5_000 });
+  expect(watcher.problems).toEqual([]);
 });
 
 test("cancel from the e-mail's link: asked first, then cancelled, and told by e-mail", async ({
   page,
-  browser,
+  visitors,
 }) => {
   const { email } = await bookThroughThePage(page, "emailed");
   const [confirmation] = await mailTo(email);
   const link = /https?:\/\/\S+\/booking\/[A-Za-z0-9_-]{43}/.exec(confirmation?.text ?? "")?.[0] ?? "";
   expect(link).not.toBe("");
 
-  const reader = await newVisitor(browser);
-  try {
-    await reader.page.goto(link);
-    await waitForHydration(reader.page);
-    await expect(reader.page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
-    await reader.page.getByRole("button", { name: "Cancel booking" }).click();
-    const dialog = reader.page.getByRole("alertdialog");
-    await expect(dialog).toContainText("Cancel your call?");
-    await dialog.getByRole("button", { name: "Keep my call" }).click();
-    await expect(dialog).toHaveCount(0);
-    await reader.page.getByRole("button", { name: "Cancel booking" }).click();
-    await dialog.getByLabel("Reason (optional)").fill("Something came up");
-    await dialog.getByRole("button", { name: "Yes, cancel my call" }).click();
-    await expect(reader.page.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
+  const reader = await visitors.open();
+  await reader.page.goto(link);
+  await waitForHydration(reader.page);
+  await expect(reader.page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await reader.page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = reader.page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Cancel your call?");
+  await dialog.getByRole("button", { name: "Keep my call" }).click();
+  await expect(dialog).toHaveCount(0);
+  await reader.page.getByRole("button", { name: "Cancel booking" }).click();
+  await dialog.getByLabel("Reason (optional)").fill("Something came up");
+  await dialog.getByRole("button", { name: "Yes, cancel my call" }).click();
+  await expect(reader.page.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
 
-    const mails = await mailTo(email, { count: 2 });
-    const cancellation = mails.find((mail) => mail.subject?.startsWith("Cancelled:"));
-    expect(cancellation?.text).toContain("is cancelled, as you asked");
-    expect(cancellation && calendarOf(cancellation)?.text).toContain("METHOD:CANCEL");
+  const mails = await mailTo(email, { count: 2 });
+  const cancellation = mails.find((mail) => mail.subject?.startsWith("Cancelled:"));
+  expect(cancellation?.text).toContain("is cancelled, as you asked");
+  expect(cancellation && calendarOf(cancellation)?.text).toContain("METHOD:CANCEL");
 
-    await reader.page.reload();
-    await expect(reader.page.getByRole("heading", { name: "This booking link is not active" })).toBeVisible();
-    expect(reader.problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-  } finally {
-    await reader.context.close();
-  }
+  await reader.page.reload();
+  await expect(reader.page.getByRole("heading", { name: "This booking link is not active" })).toBeVisible();
+  expect(reader.problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
 });
 
 test("the agency cancels with a reason, and the customer's e-mail carries it", async ({ page, browser }) => {
@@ -142,16 +136,7 @@ test("the agency cancels with a reason, and the customer's e-mail carries it", a
     await adminPage.goto(`/admin/time-slots?date=${date}`);
     await waitForHydration(adminPage);
     const slot = adminPage.getByTestId(`slot-${time}`);
-    await slot.getByRole("button", { name: "Cancel Booking" }).click();
-    const dialog = adminPage.getByRole("alertdialog");
-    await dialog
-      .getByLabel("Reason (optional, included in the customer's e-mail)")
-      .fill("Our team is away that day");
-    await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
-    await expect(
-      toast(adminPage, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
-    ).toBeVisible();
-    await expect(slot.locator('[data-slot="badge"]')).toHaveText("available");
+    await cancelBookingAsAgency(adminPage, slot, "Our team is away that day");
     const history = slot
       .locator('[data-history="cancelled"]')
       .filter({ hasText: "Our team is away that day" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { defaultRulesForm } from "../support/booking-rules-form";
 import { expectNoAxeViolations, open, signInAsAdmin, toast } from "./admin-helpers";
-import { chooseTime, expect, fillDetails, newVisitor, test, uniqueEmail } from "./booking-fixtures";
+import { chooseTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
 
 // The owner's booking rules and date overrides, from the settings page to the public booking strip.
 // The suite shares one server: each test puts the rules back as it found them.
@@ -34,55 +34,51 @@ test.describe("booking rules and date overrides", () => {
 
   test("owner blocks a date → the public strip shows it with no slots; removing it brings them back", async ({
     page,
-    browser,
+    visitors,
   }) => {
-    const visitor = await newVisitor(browser);
-    try {
-      const days = await openDays(visitor.page);
-      // Not today: its times depend on the hour.
-      const { date } = days.find((day, index) => index > 0 && day.count > 0) ?? { date: "" };
-      expect(date).not.toBe("");
+    const visitor = await visitors.open();
+    const days = await openDays(visitor.page);
+    // Not today: its times depend on the hour.
+    const { date } = days.find((day, index) => index > 0 && day.count > 0) ?? { date: "" };
+    expect(date).not.toBe("");
 
-      await signInAsAdmin(page);
-      await open(page, "/admin/settings");
-      await expect(page.getByRole("heading", { name: "Booking rules" })).toBeVisible();
-      await expect(page.getByText("America/Monterrey").first()).toBeVisible();
-      await page.getByLabel("First date").fill(date);
-      await page.getByLabel("Note").fill("Team offsite");
-      await page.getByRole("button", { name: "Block dates" }).click();
-      await expect(toast(page, "Dates saved", `Blocked ${date}: no times are offered then.`)).toBeVisible();
-      const item = page.getByRole("listitem").filter({ hasText: "Team offsite" });
-      await expect(item).toContainText(date);
-      await expect(item).toContainText("Blocked");
-      await expectNoAxeViolations(page);
+    await signInAsAdmin(page);
+    await open(page, "/admin/settings");
+    await expect(page.getByRole("heading", { name: "Booking rules" })).toBeVisible();
+    await expect(page.getByText("America/Monterrey").first()).toBeVisible();
+    await page.getByLabel("First date").fill(date);
+    await page.getByLabel("Note").fill("Team offsite");
+    await page.getByRole("button", { name: "Block dates" }).click();
+    await expect(toast(page, "Dates saved", `Blocked ${date}: no times are offered then.`)).toBeVisible();
+    const item = page.getByRole("listitem").filter({ hasText: "Team offsite" });
+    await expect(item).toContainText(date);
+    await expect(item).toContainText("Blocked");
+    await expectNoAxeViolations(page);
 
-      await visitor.page.goto("/book-call");
-      const day = visitor.page.locator(`button[data-date="${date}"]`);
-      await expect(day).toBeDisabled();
-      await expect(day).toHaveAttribute("aria-label", /no available times/);
-      await visitor.page.goto(`/book-call?date=${date}`);
-      await expect(visitor.page.locator("button[data-slot-id]")).toHaveCount(0);
+    await visitor.page.goto("/book-call");
+    const day = visitor.page.locator(`button[data-date="${date}"]`);
+    await expect(day).toBeDisabled();
+    await expect(day).toHaveAttribute("aria-label", /no available times/);
+    await visitor.page.goto(`/book-call?date=${date}`);
+    await expect(visitor.page.locator("button[data-slot-id]")).toHaveCount(0);
 
-      // The admin calendar marks it.
-      await open(page, `/admin/time-slots?date=${date}`);
-      await expect(page.getByRole("button", { name: /blocked/ })).toHaveCount(1);
+    // The admin calendar marks it.
+    await open(page, `/admin/time-slots?date=${date}`);
+    await expect(page.getByRole("button", { name: /blocked/ })).toHaveCount(1);
 
-      await open(page, "/admin/settings");
-      await page.getByRole("button", { name: `Remove the override of ${date}` }).click();
-      await expect(toast(page, "Dates saved", "Date override removed.")).toBeVisible();
-      await visitor.page.goto("/book-call");
-      await expect(visitor.page.locator(`button[data-date="${date}"]`)).toBeEnabled();
-      expect(visitor.problems).toEqual([]);
-    } finally {
-      await visitor.context.close();
-    }
+    await open(page, "/admin/settings");
+    await page.getByRole("button", { name: `Remove the override of ${date}` }).click();
+    await expect(toast(page, "Dates saved", "Date override removed.")).toBeVisible();
+    await visitor.page.goto("/book-call");
+    await expect(visitor.page.locator(`button[data-date="${date}"]`)).toBeEnabled();
+    expect(visitor.problems).toEqual([]);
   });
 
   test("owner sets a buffer → the neighbouring times disappear after a booking", async ({
     page,
-    browser,
+    visitors,
   }) => {
-    const visitor = await newVisitor(browser);
+    const visitor = await visitors.open();
     await signInAsAdmin(page);
     try {
       await open(page, "/admin/settings");
@@ -113,30 +109,23 @@ test.describe("booking rules and date overrides", () => {
       const previous = before[middle - 1];
       const next = before[middle + 1];
       const { time } = await chooseTime(visitor.page, middle);
-      await fillDetails(visitor.page, { name: "Buffer Visitor", email: uniqueEmail("buffer") });
-      await visitor.page.getByRole("button", { name: "Confirm Booking" }).click();
-      await expect(visitor.page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+      await confirmBooking(visitor.page, { name: "Buffer Visitor", email: uniqueEmail("buffer") });
 
-      const other = await newVisitor(browser);
-      try {
-        await other.page.goto(`/book-call?date=${date}`);
-        const shown = other.page.locator("button[data-slot-id]");
-        await expect(shown.first()).toBeVisible();
-        const after = await shown.evaluateAll((buttons) =>
-          buttons.map((button) => button.getAttribute("data-agency-time")),
-        );
-        expect(after).not.toContain(time);
-        expect(after).not.toContain(previous);
-        expect(after).not.toContain(next);
-        // Times further away are still offered.
-        expect(after).toEqual(before.filter((shownTime) => ![previous, time, next].includes(shownTime)));
-        expect(other.problems).toEqual([]);
-      } finally {
-        await other.context.close();
-      }
+      const other = await visitors.open();
+      await other.page.goto(`/book-call?date=${date}`);
+      const shown = other.page.locator("button[data-slot-id]");
+      await expect(shown.first()).toBeVisible();
+      const after = await shown.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute("data-agency-time")),
+      );
+      expect(after).not.toContain(time);
+      expect(after).not.toContain(previous);
+      expect(after).not.toContain(next);
+      // Times further away are still offered.
+      expect(after).toEqual(before.filter((shownTime) => ![previous, time, next].includes(shownTime)));
+      expect(other.problems).toEqual([]);
     } finally {
       await restoreDefaultRules(page);
-      await visitor.context.close();
     }
   });
 });

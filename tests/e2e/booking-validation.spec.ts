@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  chooseFirstOpenDay,
-  chooseTime,
-  expect,
-  fillDetails,
-  holdBookings,
-  test,
-  uniqueEmail,
-} from "./booking-fixtures";
+import { chooseFirstOpenTime, expect, fillDetails, sendHeld, test, uniqueEmail } from "./booking-fixtures";
 
 // The browser reports every 400 answer as a failed resource; these tests expect them.
 test.use({ allowConsoleErrors: [/status of 400/] });
@@ -20,9 +12,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
 }
 
 test("each field's message appears under it, from the server's check", async ({ page }) => {
-  await page.goto("/book-call");
-  await chooseFirstOpenDay(page);
-  await chooseTime(page);
+  await chooseFirstOpenTime(page);
   await fillDetails(page, {
     name: " A ",
     email: "not-an-email",
@@ -51,9 +41,7 @@ test("each field's message appears under it, from the server's check", async ({ 
 });
 
 test("submitting without a time says 'Please select a time slot'", async ({ page }) => {
-  await page.goto("/book-call");
-  const first = await chooseFirstOpenDay(page);
-  await chooseTime(page);
+  const { date: first } = await chooseFirstOpenTime(page);
   // Choosing another date clears the chosen time instead of keeping it out of sight.
   const other = page.locator(`button[data-date]:not([disabled]):not([data-date="${first}"])`).first();
   await other.click();
@@ -65,9 +53,7 @@ test("submitting without a time says 'Please select a time slot'", async ({ page
 });
 
 test("a filled honeypot is refused with a generic message", async ({ page }) => {
-  await page.goto("/book-call");
-  await chooseFirstOpenDay(page);
-  await chooseTime(page);
+  await chooseFirstOpenTime(page);
   const honeypot = page.locator('input[name="website"]');
   await expect(honeypot).not.toBeInViewport();
   await expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -80,15 +66,8 @@ test("a filled honeypot is refused with a generic message", async ({ page }) => 
 });
 
 test("while the booking is sent the button reads 'Booking...' and is disabled", async ({ page }) => {
-  await page.goto("/book-call");
-  await chooseFirstOpenDay(page);
-  await chooseTime(page);
-  await fillDetails(page, { name: "A", email: uniqueEmail("pending") });
-  const release = await holdBookings(page);
-  await page.getByRole("button", { name: "Confirm Booking" }).click();
-  const pending = page.getByRole("button", { name: "Booking..." });
-  await expect(pending).toBeVisible();
-  await expect(pending).toBeDisabled();
+  await chooseFirstOpenTime(page);
+  const release = await sendHeld(page, { name: "A", email: uniqueEmail("pending") });
   release();
   await expect(page.getByRole("button", { name: "Confirm Booking" })).toBeEnabled();
   await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();

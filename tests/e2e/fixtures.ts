@@ -1,11 +1,19 @@
 import { test as base, expect } from "@playwright/test";
+import { signInAsAdmin } from "./admin-helpers";
 
 /**
  * Every page in every test: an uncaught exception, a console error or a blocked resource fails the
- * test, unless the test says it expects one (`allowConsoleErrors`).
+ * test, unless the test says it expects one (`allowConsoleErrors`). With `signedInAsAdmin` the page
+ * starts each test signed in through the real form.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+export const test = base.extend<{
+  allowConsoleErrors: RegExp[];
+  consoleGuard: undefined;
+  signedInAsAdmin: boolean;
+  adminSession: undefined;
+}>({
   allowConsoleErrors: [[], { option: true }],
+  signedInAsAdmin: [false, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
@@ -27,6 +35,14 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: un
       });
       await use(undefined);
       expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // After the console guard, so a failure while signing in fails the test too.
+  adminSession: [
+    async ({ page, signedInAsAdmin, consoleGuard: _guarded }, use) => {
+      if (signedInAsAdmin) await signInAsAdmin(page);
+      await use(undefined);
     },
     { auto: true },
   ],

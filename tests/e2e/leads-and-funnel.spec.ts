@@ -3,9 +3,9 @@ import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from "./admin-
 import {
   chooseFirstOpenDay,
   chooseTime,
+  confirmBooking,
   expect,
   fillDetails,
-  newVisitor,
   test,
   uniqueEmail,
 } from "./booking-fixtures";
@@ -29,7 +29,7 @@ async function funnelCounts(admin: Page): Promise<Counts> {
 
 test("a visitor from a campaign link books with qualifying answers; the funnel moves one step per action and the admin shows the source", async ({
   page: admin,
-  browser,
+  visitors,
 }) => {
   await signInAsAdmin(admin);
   const start = await funnelCounts(admin);
@@ -40,7 +40,7 @@ test("a visitor from a campaign link books with qualifying answers; the funnel m
   };
 
   // The refused "Something else" without words answers 400, which the browser logs.
-  const { context, page, problems } = await newVisitor(browser, { allowConsoleErrors: [/status of 400/] });
+  const { context, page, problems } = await visitors.open({ allowConsoleErrors: [/status of 400/] });
   await page.goto("/?utm_source=e2e-newsletter&utm_medium=email&utm_campaign=issue-14&utm_content=hero");
   await waitForHydration(page);
   await step("landing_view");
@@ -67,13 +67,11 @@ test("a visitor from a campaign link books with qualifying answers; the funnel m
   await expect(page.getByLabel("What else?")).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByLabel("What else?").fill("Invoice matching");
-  await page.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await confirmBooking(page);
   await step("booked");
   // Booked: the source is not kept any longer.
   expect(await page.evaluate(() => sessionStorage.getItem("visit-source"))).toBeNull();
   expect(problems).toEqual([]);
-  await context.close();
 
   // The dashboard: the booking's answers and source, the source among the last 30 days' bookings.
   const booking = admin.getByRole("listitem").filter({ hasText: name }).first();

@@ -1,4 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Opens the home page's menu with its toggle. */
+async function openMenu(page: Page) {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  return { toggle, menu: page.getByRole("navigation", { name: "Menu" }) };
+}
 
 test.describe("navigation on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -26,10 +35,7 @@ test.describe("navigation on a phone", () => {
   });
 
   test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await toggle.click();
-    const menu = page.getByRole("navigation", { name: "Menu" });
+    const { toggle, menu } = await openMenu(page);
     await menu.getByRole("link", { name: "About" }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -38,12 +44,10 @@ test.describe("navigation on a phone", () => {
   });
 
   test("closes when a link is followed", async ({ page }) => {
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await toggle.click();
-    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "About" }).click();
+    const { toggle, menu } = await openMenu(page);
+    await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/#about$/);
-    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("heading", { level: 2, name: /small team/ })).toBeInViewport();
   });

@@ -1,7 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dateInZone } from "../../domain/agency-time";
 import { addDateOverride } from "../../server/booking/booking-policy";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import {
@@ -14,7 +13,7 @@ import {
   weeklyAvailability,
 } from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";
-import { createUser, postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, createUser, postForm, signIn, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Every admin URL and action, asked by someone who is not a signed-in admin: no data, no change.
@@ -44,10 +43,10 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let visitors: { who: string; cookie: string | undefined; status: 401 | 403 }[];
   let adminCookie: string;
   const threadId = newThreadId();
-  const today = () => dateInZone(new Date(), app.services.config.agencyTimeZone);
+  const today = () => agencyDay(app);
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    ({ app, cookie: adminCookie } = await startSignedIn(kind));
     const { db } = app.services.database;
     bookedSlot = (
       await createSlot(
@@ -82,7 +81,6 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
         status: 401,
       },
     ];
-    adminCookie = await signIn(app, testAdmin);
   });
   afterAll(async () => {
     await app?.close();

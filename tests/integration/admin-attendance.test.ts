@@ -4,7 +4,7 @@ import { addDays, dateInZone } from "../../domain/agency-time";
 import { markAttendance, showRate } from "../../server/admin/attendance";
 import { bookings } from "../../server/db/schema";
 import { createSlot } from "../support/slot-factory";
-import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Attended or no-show: marked by the owner once a call's time has passed, checked on the server, and
@@ -16,8 +16,7 @@ describe.each(databaseKinds)("attendance on %s", (kind) => {
   let app: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    app = await startTestApp(kind, { AGENCY_TIMEZONE: zone });
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind, { AGENCY_TIMEZONE: zone }));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import { chatThreads } from "../../server/db/schema";
-import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The admin's read-only view of the chat assistant's conversations, and its one action: delete one.
@@ -13,7 +13,7 @@ describe.each(databaseKinds)("the admin's chat threads on %s", (kind) => {
   const newer = newThreadId();
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    ({ app, cookie } = await startSignedIn(kind));
     const { db } = app.services.database;
     await startThread(db, older);
     await saveExchange(db, older, { question: "Do you build chatbots?", answer: "Yes, we do.", tokens: 30 });
@@ -23,7 +23,6 @@ describe.each(databaseKinds)("the admin's chat threads on %s", (kind) => {
       answer: "Tomorrow at 10:00.",
       tokens: 40,
     });
-    cookie = await signIn(app, testAdmin);
   });
   afterAll(async () => {
     await app?.close();

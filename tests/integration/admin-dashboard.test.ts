@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { startSignedIn, type TestApp } from "../support/test-app";
 
 // The dashboard lists the latest ten bookings, newest first, and every booking when asked.
 
@@ -8,8 +8,7 @@ describe("the dashboard's bookings", () => {
   let app: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    app = await startTestApp("pglite");
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn("pglite"));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { untrustedOriginMessage } from "../../server/http/origin-gate";
 import { snapshot, urlencoded } from "../support/bad-input";
 import { requestAs } from "../support/raw-http";
 import { createSlot } from "../support/slot-factory";
-import { startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 
 // The site works at whatever address it is reached (docs/decisions/013-any-address.md): a request whose
 // Origin is its own scheme and host is same-origin — localhost, 127.0.0.1, a LAN address or name, any
@@ -25,7 +24,7 @@ describe("a site without PUBLIC_URL, reached at any address", () => {
 
   beforeAll(async () => {
     app = await startTestApp("pglite", { PUBLIC_URL: "" });
-    day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 1);
+    day = agencyDay(app, 1);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,5 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
-import { weeklyAvailability } from "../../server/db/schema";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";
 import {
@@ -14,8 +12,8 @@ import {
   urlencoded,
   visibleText,
 } from "../support/bad-input";
-import { createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { createAdminDay, createSlot } from "../support/slot-factory";
+import { agencyDay, startSignedIn, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Every admin action — open/close a slot, cancel a booking, weekly hours, generate, sign in — fed what
@@ -91,22 +89,13 @@ describe.each(databaseKinds)("bad input to the admin actions on %s", (kind) => {
   let nextClient = 0;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind));
     const { db } = app.services.database;
-    const date = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 2);
+    const date = agencyDay(app, 2);
     slot = {
-      free: (await createSlot(db, { slotDate: date, slotTime: "10:00:00" })).id,
-      booked: (
-        await createSlot(
-          db,
-          { slotDate: date, slotTime: "11:00:00" },
-          { name: "Booked Customer", email: "booked@example.com", notes: "keep me" },
-        )
-      ).id,
+      ...(await createAdminDay(db, date)),
       closed: (await createSlot(db, { slotDate: date, slotTime: "12:00:00", status: "unavailable" })).id,
     };
-    await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
+import { addDays } from "../../domain/agency-time";
 import { HONEYPOT_FIELD } from "../../domain/booking-form";
 import { slotRefusalMessages } from "../../domain/slot-refusal-messages";
 import type { SlotRefusal } from "../../domain/slot-rules";
@@ -23,7 +23,7 @@ import {
   withInsert,
 } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { agencyDay, startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The booking action (POST /book-call) fed what no form of ours sends: every refusal is a 4xx with a
@@ -132,7 +132,7 @@ describe.each(databaseKinds)("bad input to the booking action on %s", (kind) => 
       { bookingAttemptLimit: { limit: 100_000, windowMs: 60_000 } },
     );
     const { db } = app.services.database;
-    const today = dateInZone(new Date(), app.services.config.agencyTimeZone);
+    const today = agencyDay(app);
     // From the day after tomorrow: in the agency's last hour of a day, tomorrow's 00:00 is within the
     // minimum notice (docs/decisions/019-booking-rules.md).
     for (let day = 2; day <= 6; day++)

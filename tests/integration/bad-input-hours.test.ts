@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { slotHorizon, slotTopUps } from "../../server/db/schema";
 import { expectRefusal, type Fields, post, snapshot, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The rolling horizon, the removal of slots outside the hours and the attendance buttons, fed what the
@@ -15,10 +14,9 @@ describe.each(databaseKinds)("bad input to the hours and attendance actions on %
   let bookingId: string;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind));
     const { db } = app.services.database;
-    const date = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), -1);
+    const date = agencyDay(app, -1);
     await createSlot(
       db,
       { slotDate: date, slotTime: "10:00:00" },

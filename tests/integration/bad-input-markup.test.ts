@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { post, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Markup a visitor types into the booking form stays text wherever it is shown again: the admin
@@ -24,7 +23,7 @@ describe.each(databaseKinds)("hostile markup in a booking on %s", (kind) => {
   beforeAll(async () => {
     sink = await SmtpSink.start();
     app = await startTestApp(kind, { SMTP_URL: sink.url, ADMIN_NOTIFY_EMAIL: "team@example.com" });
-    date = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 1);
+    date = agencyDay(app, 1);
     const { id: slot } = await createSlot(app.services.database.db, { slotDate: date, slotTime: "10:00:00" });
     const booked = await post(
       app,

@@ -55,6 +55,11 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
   };
   const mailTo = (address: string, subject: RegExp) =>
     sink.to(address).filter((mail) => subject.test(mail.email.subject ?? ""));
+  /** Delivers what the outbox holds now; the mails to `address` whose subject matches. */
+  const delivered = async (address: string, subject: RegExp) => {
+    await worker().drain();
+    return mailTo(address, subject);
+  };
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
@@ -101,8 +106,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
       linkBase: "https://dvat.test",
     });
     expect(result.ok).toBe(true);
-    await worker().drain();
-    const [confirmation] = mailTo("ada@example.com", /is confirmed/);
+    const [confirmation] = await delivered("ada@example.com", /is confirmed/);
     const [cancellation] = mailTo("ada@example.com", /^Cancelled:/);
     expect(cancellation?.email.text).toContain("is cancelled, as you asked");
     expect(cancellation?.email.text).toContain("https://dvat.test/book-call");
@@ -134,8 +138,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
       linkBase: "https://agency.example",
     });
     expect(result.ok).toBe(true);
-    await worker().drain();
-    const [cancellation] = mailTo("ada@example.com", /^Cancelled:/);
+    const [cancellation] = await delivered("ada@example.com", /^Cancelled:/);
     expect(cancellation?.email.text).toContain(
       "DVAT has cancelled your strategy call on March 8, 2030 at 11:00 CST",
     );
@@ -160,8 +163,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
       linkBase: "https://dvat.test",
     });
     expect(moved.ok).toBe(true);
-    await worker().drain();
-    const [update] = mailTo("ada@example.com", /^Moved:/);
+    const [update] = await delivered("ada@example.com", /^Moved:/);
     expect(update?.email.text).toContain(
       "has moved to March 9, 2030 at 16:00 CST (it was March 7, 2030 at 10:00 CST)",
     );
@@ -182,8 +184,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
     }
     expect(mailTo("ada@example.com", /^Reminder/)).toHaveLength(0);
     clock = new Date(newStart.getTime() - 24 * HOUR + 1_000);
-    await worker().drain();
-    const reminders = mailTo("ada@example.com", /^Reminder/);
+    const reminders = await delivered("ada@example.com", /^Reminder/);
     expect(reminders.map((mail) => mail.email.subject)).toEqual([
       "Reminder: your strategy call with DVAT is tomorrow, March 9, 2030 at 16:00 CST",
     ]);

@@ -4,7 +4,7 @@ import { addDateOverride, readBookingRules, saveBookingRules } from "../../serve
 import { dateOverrides } from "../../server/db/schema";
 import { defaultRulesForm } from "../support/booking-rules-form";
 import { bookableDates, createSlot } from "../support/slot-factory";
-import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The owner edits the booking rules and date overrides in the settings; the booking page's remembered
@@ -16,8 +16,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
   let app: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    app = await startTestApp(kind);
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind));
   });
   afterEach(async () => {
     await app?.close();

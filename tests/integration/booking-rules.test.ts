@@ -64,15 +64,19 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     expect(slot?.status).toBe("available");
   }
 
+  /** A slot at `at`, refused for `rule` once the rules change by `changes`. */
+  async function refusedUnder(at: string, changes: Partial<BookingRules>, rule: SlotRefusal) {
+    const [slotDate = "", slotTime = ""] = at.split(" ");
+    const slot = await createSlot(db, { slotDate, slotTime });
+    await saveBookingRules(db, rules(changes));
+    await expectRefused(slot.id, rule);
+    return slot;
+  }
+
   it("the booking transaction refuses a slot that a rule forbids even when the client posts it directly", async () => {
     // testNow: Tuesday 2030-03-05 08:00 in Monterrey.
-    const soon = await createSlot(db, { slotDate: "2030-03-05", slotTime: "10:00:00" });
-    await saveBookingRules(db, rules({ noticeMinutes: 180 }));
-    await expectRefused(soon.id, "notice");
-
-    const far = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
-    await saveBookingRules(db, rules({ horizonDays: 3 }));
-    await expectRefused(far.id, "horizon");
+    await refusedUnder("2030-03-05 10:00:00", { noticeMinutes: 180 }, "notice");
+    await refusedUnder("2030-03-08 10:00:00", { horizonDays: 3 }, "horizon");
 
     await saveBookingRules(db, DEFAULT_BOOKING_RULES);
     const holiday = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
@@ -100,10 +104,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     await book(db, first.id);
     await saveBookingRules(db, rules({ dailyCap: 1 }));
     await expectRefused(second.id, "daily_cap");
-
-    const neighbour = await createSlot(db, { slotDate: "2030-03-09", slotTime: "10:00:00" });
-    await saveBookingRules(db, rules({ bufferAfterMinutes: 15 }));
-    await expectRefused(neighbour.id, "buffer");
+    const neighbour = await refusedUnder("2030-03-09 10:00:00", { bufferAfterMinutes: 15 }, "buffer");
 
     // With the rule lifted, the very same posts book.
     await saveBookingRules(db, DEFAULT_BOOKING_RULES);

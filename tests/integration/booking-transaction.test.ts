@@ -270,24 +270,22 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     });
     const attempt = (fields: Record<string, string>, clientAddress = "203.0.113.9") =>
       submitBooking(desk, { form: bookingForm(fields), clientAddress, now: testNow });
+    /** The status of a booking of `slot` with `email`, from the client. */
+    const statusOf = async (slot: { id: string } | undefined, email: string, clientAddress?: string) =>
+      (await attempt({ time_slot_id: slot?.id ?? "", customer_email: email }, clientAddress)).status;
     const slots = await Promise.all(
       ["09", "10", "11", "12", "13"].map((hour) =>
         createSlot(db, { slotDate: "2030-03-06", slotTime: `${hour}:00:00` }),
       ),
     );
     // Ten mistyped forms count for nothing.
-    for (let index = 0; index < 10; index++)
-      expect((await attempt({ time_slot_id: slots[0]?.id ?? "", customer_email: "ada@" })).status).toBe(400);
+    for (let index = 0; index < 10; index++) expect(await statusOf(slots[0], "ada@")).toBe(400);
     // A time taken meanwhile is not the visitor's attempt either.
     const taken = await createSlot(db, { slotDate: "2030-03-06", slotTime: "15:00:00", status: "booked" });
-    expect((await attempt({ time_slot_id: taken.id, customer_email: "a@example.com" })).status).toBe(409);
+    expect(await statusOf(taken, "a@example.com")).toBe(409);
     // Per e-mail: two, then refused with the time to wait.
-    expect(
-      (await attempt({ time_slot_id: slots[0]?.id ?? "", customer_email: "a@example.com" })).status,
-    ).toBe(200);
-    expect(
-      (await attempt({ time_slot_id: slots[1]?.id ?? "", customer_email: "A@Example.com" })).status,
-    ).toBe(200);
+    expect(await statusOf(slots[0], "a@example.com")).toBe(200);
+    expect(await statusOf(slots[1], "A@Example.com")).toBe(200);
     const sameEmail = await attempt(
       { time_slot_id: slots[2]?.id ?? "", customer_email: "a@example.com" },
       "203.0.113.50",
@@ -295,16 +293,9 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     expect(sameEmail).toMatchObject({ ok: false, status: 429 });
     expect(sameEmail.ok ? "" : sameEmail.message).toMatch(/^Too many bookings .*try again in 60 minutes\.$/);
     // Per client: three valid ones, then refused; another client is not.
-    expect(
-      (await attempt({ time_slot_id: slots[2]?.id ?? "", customer_email: "b@example.com" })).status,
-    ).toBe(200);
-    expect(
-      (await attempt({ time_slot_id: slots[3]?.id ?? "", customer_email: "c@example.com" })).status,
-    ).toBe(429);
-    expect(
-      (await attempt({ time_slot_id: slots[3]?.id ?? "", customer_email: "c@example.com" }, "203.0.113.10"))
-        .status,
-    ).toBe(200);
+    expect(await statusOf(slots[2], "b@example.com")).toBe(200);
+    expect(await statusOf(slots[3], "c@example.com")).toBe(429);
+    expect(await statusOf(slots[3], "c@example.com", "203.0.113.10")).toBe(200);
     // An IPv6 client is its /64, however its address varies.
     const v6 = (n: number) => `2001:db8:1:2::${n}`;
     const more = await Promise.all(
@@ -313,12 +304,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
       ),
     );
     for (const [index, slot] of more.slice(0, 3).entries())
-      expect(
-        (await attempt({ time_slot_id: slot.id, customer_email: `v${index}@example.com` }, v6(index + 1)))
-          .status,
-      ).toBe(200);
-    expect(
-      (await attempt({ time_slot_id: more[3]?.id ?? "", customer_email: "v9@example.com" }, v6(99))).status,
-    ).toBe(429);
+      expect(await statusOf(slot, `v${index}@example.com`, v6(index + 1))).toBe(200);
+    expect(await statusOf(more[3], "v9@example.com", v6(99))).toBe(429);
   });
 });

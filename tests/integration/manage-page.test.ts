@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { hashManageToken, newManageToken } from "../../server/booking/manage-token";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
 import { post, snapshot, urlencoded } from "../support/bad-input";
 import { readStreamUntil } from "../support/booking-http";
 import { createSlot } from "../support/slot-factory";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { agencyDay, startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The manage page over HTTP, as a browser (or a mail scanner) reaches it: reading never changes
@@ -32,7 +31,7 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
     // No PUBLIC_URL: e-mailed links use the address the visitor booked at.
     // Every request logged (LOG_LEVEL=info): the log is what one test reads for tokens.
     app = await startTestApp(kind, { PUBLIC_URL: "", CONTACT_EMAIL: "hello@agency.test", LOG_LEVEL: "info" });
-    day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 3);
+    day = agencyDay(app, 3);
   });
   afterEach(async () => {
     await app.close();

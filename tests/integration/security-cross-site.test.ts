@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
-import { session, user, weeklyAvailability } from "../../server/db/schema";
+import { session, user } from "../../server/db/schema";
 import { untrustedOriginMessage } from "../../server/http/origin-gate";
 import { snapshot, urlencoded } from "../support/bad-input";
-import { createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { createAdminDay, createSlot } from "../support/slot-factory";
+import { agencyDay, startSignedIn, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Forms posted from another site by a signed-in admin's browser (the data requests of the admin screens
@@ -24,25 +23,16 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
   let slot: { free: string; booked: string; open: string[] };
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
-    cookie = await signIn(app, testAdmin);
+    ({ app, cookie } = await startSignedIn(kind));
     const { db } = app.services.database;
-    const day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 1);
+    const day = agencyDay(app, 1);
     slot = {
-      free: (await createSlot(db, { slotDate: day, slotTime: "10:00:00" })).id,
-      booked: (
-        await createSlot(
-          db,
-          { slotDate: day, slotTime: "11:00:00" },
-          { name: "Booked Customer", email: "booked@example.com" },
-        )
-      ).id,
+      ...(await createAdminDay(db, day)),
       open: [
         (await createSlot(db, { slotDate: day, slotTime: "12:00:00" })).id,
         (await createSlot(db, { slotDate: day, slotTime: "13:00:00" })).id,
       ],
     };
-    await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
   });
   afterAll(async () => {
     await app?.close();

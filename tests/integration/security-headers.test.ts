@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { projectPath, projects } from "../../domain/content/projects";
-import { cookieHeader, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, cookieHeader, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 
 // The security headers of every kind of answer: pages (prerendered and server-rendered), errors,
 // data requests, files, the API and the event stream; HSTS and secure cookies only behind https.
@@ -65,7 +64,7 @@ describe.each([
 
   beforeAll(async () => {
     app = await startTestApp("pglite", https ? { PUBLIC_URL: publicUrl } : {});
-    day = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), 1);
+    day = agencyDay(app, 1);
     if (!https) {
       cookie = await signIn(app, testAdmin);
       return;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
+import { addDays } from "../../domain/agency-time";
 import { projectPath, projects } from "../../domain/content/projects";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import { post, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
-import { signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Nothing a visitor typed into a booking reaches an anonymous client: every page, every data URL
@@ -42,6 +42,27 @@ const distinctive = customers.flatMap(({ name, email, phone, notes }) => [
   notes,
 ]);
 
+/** Books `slotId` for the customer through the booking form, as the page posts it. */
+async function bookAs(
+  app: TestApp,
+  slotId: string | undefined,
+  customer: (typeof customers)[number] | undefined,
+) {
+  const { name = "", email = "", phone = "", notes = "" } = customer ?? {};
+  const booked = await post(
+    app,
+    "/book-call.data",
+    urlencoded([
+      ["time_slot_id", slotId ?? ""],
+      ["customer_name", name],
+      ["customer_email", email],
+      ["customer_phone", phone],
+      ["notes", notes],
+    ]),
+  );
+  expect(booked.status).toBe(200);
+}
+
 function leaked(text: string) {
   return distinctive.filter((value) => text.includes(value));
 }
@@ -54,7 +75,7 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
   beforeAll(async () => {
     app = await startTestApp(kind, { ADMIN_NOTIFY_EMAIL: "team@example.com" });
     const { db } = app.services.database;
-    const today = dateInZone(new Date(), app.services.config.agencyTimeZone);
+    const today = agencyDay(app);
     day = addDays(today, 1);
     slots = [
       (await createSlot(db, { slotDate: day, slotTime: "10:00:00" })).id,
@@ -64,18 +85,7 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
     ];
     // One booked through the form, one made as the database holds it, for today as well as tomorrow.
     const [first, second] = customers;
-    const booked = await post(
-      app,
-      "/book-call.data",
-      urlencoded([
-        ["time_slot_id", slots[0] ?? ""],
-        ["customer_name", first?.name ?? ""],
-        ["customer_email", first?.email ?? ""],
-        ["customer_phone", first?.phone ?? ""],
-        ["notes", first?.notes ?? ""],
-      ]),
-    );
-    expect(booked.status).toBe(200);
+    await bookAs(app, slots[0], first);
     (await createSlot(db, { slotDate: today, slotTime: "23:00:00" }, second)).id;
     // A visitor's conversation with the chat assistant, naming themselves.
     const thread = newThreadId();
@@ -188,19 +198,7 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
     const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let text = decoder.decode((await reader.read()).value);
-    const third = customers[2];
-    const booked = await post(
-      app,
-      "/book-call.data",
-      urlencoded([
-        ["time_slot_id", slots[1] ?? ""],
-        ["customer_name", third?.name ?? ""],
-        ["customer_email", third?.email ?? ""],
-        ["customer_phone", third?.phone ?? ""],
-        ["notes", third?.notes ?? ""],
-      ]),
-    );
-    expect(booked.status).toBe(200);
+    await bookAs(app, slots[1], customers[2]);
     const deadline = Date.now() + 5_000;
     while (!text.includes("slots-changed") && Date.now() < deadline) {
       const chunk = await Promise.race([

@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { messages } from "../../server/booking/submit-booking";
 import { bookingRefusals, bookings, timeSlots } from "../../server/db/schema";
 import { bookOverHttp } from "../support/booking-http";
 import { createBookableSlots } from "../support/slot-factory";
-import { cookieHeader, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { agencyDay, cookieHeader, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // One client cannot hoard the calendar: an e-mail address holds at most 2 calls still to come, a
@@ -108,7 +107,7 @@ describe.each(databaseKinds)("upcoming bookings per e-mail and per client on %s"
       );
     }
     // The call took place (its slot is now yesterday's): the address may book again.
-    const yesterday = addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), -1);
+    const yesterday = agencyDay(app, -1);
     await db
       .update(timeSlots)
       .set({ slotDate: yesterday })
@@ -148,7 +147,7 @@ describe.each(databaseKinds)("upcoming bookings per e-mail and per client on %s"
     const rows = await db.select().from(bookingRefusals);
     expect(rows).toEqual([
       {
-        day: dateInZone(new Date(), app.services.config.agencyTimeZone),
+        day: agencyDay(app),
         reason: "upcoming_per_email",
         count: 3,
       },

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import type { Auth } from "../../server/auth/auth";
 import { parseConfig } from "../../server/config";
 import type { DatabaseKind } from "../../server/db/connection";
@@ -43,6 +44,11 @@ export interface TestApp {
   /** fetch against the app; never follows redirects, so tests see them. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
+}
+
+/** The app's agency date `days` days from today (negative: before), as its screens and rules count. */
+export function agencyDay(app: TestApp, days = 0) {
+  return addDays(dateInZone(new Date(), app.services.config.agencyTimeZone), days);
 }
 
 export async function startTestApp(
@@ -136,6 +142,12 @@ export async function signIn(app: TestApp, credentials: { email: string; passwor
 }
 
 /** A form post as our own pages send it (same Origin). */
+/** An app as `startTestApp` starts it, with the test admin signed in: the app and the session cookie. */
+export async function startSignedIn(kind: DatabaseKind, environment: Record<string, string> = {}) {
+  const app = await startTestApp(kind, environment);
+  return { app, cookie: await signIn(app, testAdmin) };
+}
+
 export function postForm(app: TestApp, pathname: string, fields: Record<string, string>, cookie?: string) {
   return app.request(pathname, {
     method: "POST",

@@ -1,8 +1,7 @@
 import type { ActionResult } from "@domain/action-result";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { showAnswer } from "~/lib/answer-toast";
+import { useAnswerToast } from "~/lib/answer-toast";
 
 type Attendance = "attended" | "no_show";
 
@@ -23,13 +22,10 @@ export function AttendanceButtons({
   customerName: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    const id = `attendance-${bookingId}`;
-    if (result.ok) showAnswer(id, "success", "Attendance saved", result.message);
-    else showAnswer(id, "error", "Attendance not saved", result.message);
-  }, [fetcher.data, bookingId]);
+  useAnswerToast(fetcher.data, `attendance-${bookingId}`, {
+    success: "Attendance saved",
+    failure: "Attendance not saved",
+  });
 
   if (!started) return null;
   const pending = fetcher.formData?.get("attendance");

@@ -1,13 +1,10 @@
-import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } from "@domain/action-result";
 import { type BookingRules, bookingRulesSchema } from "@domain/booking-rules";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FormAlert } from "~/components/ui/form-alert";
+import { TitledCard } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { showAnswer } from "~/lib/answer-toast";
+import { CheckedForm, useCheckedForm } from "./checked-form";
 
 type Field = keyof typeof fields;
 
@@ -35,77 +32,57 @@ export function BookingRulesCard({
 }: {
   view: { rules: BookingRules; defaults: BookingRules; agencyZone: string };
 }) {
-  const fetcher = useFetcher<ActionResult<Field>>();
   const [values, setValues] = useState<Record<Field, string>>(() => {
     const entries = Object.entries(fields).map(([name, field]) => [name, shown(field.of(view.rules))]);
     return Object.fromEntries(entries) as Record<Field, string>;
   });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>();
-  const errors = clientErrors ?? (fetcher.state === "idle" ? fieldErrorsIn(fetcher.data) : undefined);
-  const refusal =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const form = useCheckedForm<Field>(bookingRulesSchema, values);
+  const { fetcher, errors } = form;
 
   useEffect(() => {
     const result = fetcher.data;
     if (result?.ok) showAnswer("booking-rules", "success", "Booking rules saved", result.message);
   }, [fetcher.data]);
 
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = bookingRulesSchema.safeParse(values);
-    setClientErrors(result.success ? undefined : fieldErrorsOf<Field>(result.error));
-    if (!result.success) event.preventDefault();
-  }
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Booking rules</CardTitle>
-        <CardDescription>
+    <TitledCard
+      title="Booking rules"
+      description={
+        <>
           What visitors may book, checked by the server for every booking and move. Times are in the agency
           zone, {view.agencyZone}. Buffers keep free time around each booked call: a slot that touches it is
           not offered. Leave the daily cap empty for no cap.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form
-          method="post"
-          noValidate
-          onSubmit={checkBeforeSubmit}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <input type="hidden" name="intent" value="save-rules" />
-          {(Object.keys(fields) as Field[]).map((name) => (
-            <FormField
-              key={name}
-              id={name}
-              label={fields[name].label}
-              hint={`default ${shown(fields[name].of(view.defaults)) || "none"}`}
-              error={errors?.[name]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={name === "horizon_days" || name === "daily_cap" ? 1 : 0}
-                  step={1}
-                  value={values[name]}
-                  onChange={(event) => setValues((known) => ({ ...known, [name]: event.target.value }))}
-                  className="max-w-40"
-                />
-              )}
-            </FormField>
-          ))}
-          {refusal && !errors ? <FormAlert className="sm:col-span-2">{refusal}</FormAlert> : null}
-          <Button
-            type="submit"
-            className="self-start sm:col-span-2 sm:justify-self-start"
-            disabled={fetcher.state !== "idle"}
+        </>
+      }
+    >
+      <CheckedForm
+        form={form}
+        intent="save-rules"
+        submit={fetcher.state !== "idle" ? "Saving..." : "Save rules"}
+      >
+        {(Object.keys(fields) as Field[]).map((name) => (
+          <FormField
+            key={name}
+            id={name}
+            label={fields[name].label}
+            hint={`default ${shown(fields[name].of(view.defaults)) || "none"}`}
+            error={errors?.[name]}
           >
-            {fetcher.state !== "idle" ? "Saving..." : "Save rules"}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={name === "horizon_days" || name === "daily_cap" ? 1 : 0}
+                step={1}
+                value={values[name]}
+                onChange={(event) => setValues((known) => ({ ...known, [name]: event.target.value }))}
+                className="max-w-40"
+              />
+            )}
+          </FormField>
+        ))}
+      </CheckedForm>
+    </TitledCard>
   );
 }

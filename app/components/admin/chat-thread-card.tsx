@@ -1,9 +1,8 @@
 import type { ChatThreadActionResult } from "@domain/chat-thread-action-schema";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { showAnswer } from "~/lib/answer-toast";
+import { useAnswerToast } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
 import { ConfirmOnDemand } from "./confirm-on-demand";
 
@@ -17,13 +16,12 @@ export interface ShownThread {
 /** One conversation, read-only, with the one thing an admin may do to it: delete it. */
 export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (iso: string) => string }) {
   const fetcher = useFetcher<ChatThreadActionResult>();
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    const id = `thread-${thread.id}`;
-    if (result.ok) showAnswer(id, "success", "Conversation deleted");
-    else showAnswer(id, "error", "Error", result.message);
-  }, [fetcher.data, thread.id]);
+  useAnswerToast(
+    fetcher.data,
+    `thread-${thread.id}`,
+    { success: "Conversation deleted", failure: "Error" },
+    () => undefined,
+  );
 
   return (
     <li>

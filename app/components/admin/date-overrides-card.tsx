@@ -1,19 +1,24 @@
-import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } from "@domain/action-result";
+import type { ActionResult } from "@domain/action-result";
 import { type DateOverride, dateOverrideSchema } from "@domain/booking-rules";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FormAlert } from "~/components/ui/form-alert";
+import { TitledCard } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { showAnswer } from "~/lib/answer-toast";
+import { CheckedForm, useCheckedForm } from "./checked-form";
 
 /** The key every Remove button's fetcher shares with the card, which reports the answer. */
 const REMOVAL = "remove-date-override";
 
 type Field = "from_date" | "to_date" | "kind" | "opens_at" | "closes_at" | "note";
+
+const hourFields = [
+  { name: "opens_at", label: "Opens at" },
+  { name: "closes_at", label: "Closes at" },
+] as const;
 
 interface View {
   agencyZone: string;
@@ -30,7 +35,6 @@ function range(override: DateOverride) {
 
 /** Blocked dates and dates with their own hours: add with native date fields, list, remove. */
 export function DateOverridesCard({ view }: { view: View }) {
-  const fetcher = useFetcher<ActionResult<Field>>();
   const [form, setForm] = useState({
     from_date: "",
     to_date: "",
@@ -39,10 +43,8 @@ export function DateOverridesCard({ view }: { view: View }) {
     closes_at: "17:00",
     note: "",
   });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>();
-  const errors = clientErrors ?? (fetcher.state === "idle" ? fieldErrorsIn(fetcher.data) : undefined);
-  const refusal =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const checked = useCheckedForm<Field>(dateOverrideSchema, form);
+  const { fetcher, errors } = checked;
   const set = (name: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((known) => ({ ...known, [name]: event.target.value }));
 
@@ -62,142 +64,105 @@ export function DateOverridesCard({ view }: { view: View }) {
     }
   }, [fetcher.data]);
 
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = dateOverrideSchema.safeParse(form);
-    setClientErrors(result.success ? undefined : fieldErrorsOf<Field>(result.error));
-    if (!result.success) event.preventDefault();
-  }
-
   const hours = form.kind === "hours";
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Date overrides</CardTitle>
-        <CardDescription>
+    <TitledCard
+      title="Date overrides"
+      description={
+        <>
           Block a date or a range (a holiday, a conference), or give one date its own hours, in the agency
           zone, {view.agencyZone}. Blocked dates offer no times; bookings already on them stay and are listed
           below for you to act on.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <fetcher.Form
-          method="post"
-          noValidate
-          onSubmit={checkBeforeSubmit}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <input type="hidden" name="intent" value="block-dates" />
-          <FormField id="from_date" label="First date" error={errors?.from_date}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                min={view.today}
-                value={form.from_date}
-                onChange={set("from_date")}
-              />
-            )}
-          </FormField>
-          <FormField id="to_date" label="Last date" hint="(empty: one day)" error={errors?.to_date}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                min={form.from_date || view.today}
-                value={form.to_date}
-                onChange={set("to_date")}
-              />
-            )}
-          </FormField>
-          <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="kind">On these dates</Label>
-            <select
-              id="kind"
-              name="kind"
-              value={form.kind}
-              onChange={set("kind")}
-              className="h-9 rounded-md border border-input bg-transparent px-3 text-sm"
-            >
-              <option value="blocked">Blocked: no calls</option>
-              <option value="hours">Open only these hours</option>
-            </select>
-          </div>
-          {hours ? (
-            <>
-              <FormField id="opens_at" label="Opens at" error={errors?.opens_at}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="time"
-                    step={3600}
-                    value={form.opens_at}
-                    onChange={set("opens_at")}
-                  />
-                )}
-              </FormField>
-              <FormField id="closes_at" label="Closes at" error={errors?.closes_at}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="time"
-                    step={3600}
-                    value={form.closes_at}
-                    onChange={set("closes_at")}
-                  />
-                )}
-              </FormField>
-            </>
-          ) : null}
-          <div className="sm:col-span-2">
-            <FormField id="note" label="Note" hint="(optional)" error={errors?.note}>
-              {(control) => <Input {...control} maxLength={200} value={form.note} onChange={set("note")} />}
-            </FormField>
-          </div>
-          {refusal && !errors ? <FormAlert className="sm:col-span-2">{refusal}</FormAlert> : null}
-          <Button
-            type="submit"
-            className="justify-self-start sm:col-span-2"
-            disabled={fetcher.state !== "idle"}
-          >
-            {hours ? "Set hours" : "Block dates"}
-          </Button>
-        </fetcher.Form>
-        <section aria-labelledby="overrides-heading" className="flex flex-col gap-2">
-          <h3 id="overrides-heading" className="font-medium">
-            Upcoming overrides
-          </h3>
-          {view.overrides.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None: every date follows the weekly hours.</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {view.overrides.map((override) => (
-                <OverrideItem key={override.id} override={override} />
-              ))}
-            </ul>
+        </>
+      }
+      contentClassName="flex flex-col gap-6"
+    >
+      <CheckedForm form={checked} intent="block-dates" submit={hours ? "Set hours" : "Block dates"}>
+        <FormField id="from_date" label="First date" error={errors?.from_date}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={view.today}
+              value={form.from_date}
+              onChange={set("from_date")}
+            />
           )}
+        </FormField>
+        <FormField id="to_date" label="Last date" hint="(empty: one day)" error={errors?.to_date}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={form.from_date || view.today}
+              value={form.to_date}
+              onChange={set("to_date")}
+            />
+          )}
+        </FormField>
+        <div className="space-y-2 sm:col-span-2">
+          <Label htmlFor="kind">On these dates</Label>
+          <select
+            id="kind"
+            name="kind"
+            value={form.kind}
+            onChange={set("kind")}
+            className="h-9 rounded-md border border-input bg-transparent px-3 text-sm"
+          >
+            <option value="blocked">Blocked: no calls</option>
+            <option value="hours">Open only these hours</option>
+          </select>
+        </div>
+        {hours
+          ? hourFields.map(({ name, label }) => (
+              <FormField key={name} id={name} label={label} error={errors?.[name]}>
+                {(control) => (
+                  <Input {...control} type="time" step={3600} value={form[name]} onChange={set(name)} />
+                )}
+              </FormField>
+            ))
+          : null}
+        <div className="sm:col-span-2">
+          <FormField id="note" label="Note" hint="(optional)" error={errors?.note}>
+            {(control) => <Input {...control} maxLength={200} value={form.note} onChange={set("note")} />}
+          </FormField>
+        </div>
+      </CheckedForm>
+      <section aria-labelledby="overrides-heading" className="flex flex-col gap-2">
+        <h3 id="overrides-heading" className="font-medium">
+          Upcoming overrides
+        </h3>
+        {view.overrides.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None: every date follows the weekly hours.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {view.overrides.map((override) => (
+              <OverrideItem key={override.id} override={override} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {view.bookingsOnBlockedDates.length > 0 ? (
+        <section aria-labelledby="blocked-bookings-heading" className="flex flex-col gap-2">
+          <h3 id="blocked-bookings-heading" className="font-medium">
+            Bookings on blocked dates
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            These calls still stand. Cancel or move them from the time-slots page, or keep them.
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {view.bookingsOnBlockedDates.map((booking) => (
+              <li key={booking.id}>
+                <a className="underline" href={`/admin/time-slots?date=${booking.slotDate}`}>
+                  {booking.slotDate} {booking.slotTime.slice(0, 5)}
+                </a>{" "}
+                — {booking.customerName}
+              </li>
+            ))}
+          </ul>
         </section>
-        {view.bookingsOnBlockedDates.length > 0 ? (
-          <section aria-labelledby="blocked-bookings-heading" className="flex flex-col gap-2">
-            <h3 id="blocked-bookings-heading" className="font-medium">
-              Bookings on blocked dates
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              These calls still stand. Cancel or move them from the time-slots page, or keep them.
-            </p>
-            <ul className="flex flex-col gap-1 text-sm">
-              {view.bookingsOnBlockedDates.map((booking) => (
-                <li key={booking.id}>
-                  <a className="underline" href={`/admin/time-slots?date=${booking.slotDate}`}>
-                    {booking.slotDate} {booking.slotTime.slice(0, 5)}
-                  </a>{" "}
-                  — {booking.customerName}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </CardContent>
-    </Card>
+      ) : null}
+    </TitledCard>
   );
 }
 

@@ -1,77 +1,60 @@
 import { type ActionResult, fieldErrorsIn } from "@domain/action-result";
 import type { Horizon } from "@domain/admin-views";
 import { horizonSchema } from "@domain/horizon-schema";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { showAnswer } from "~/lib/answer-toast";
-import { DaysAheadInput } from "./days-ahead-input";
+import { useAnswerToast } from "~/lib/answer-toast";
+import { DaysAheadField, useDaysCheck } from "./days-ahead-field";
 
 /** "Keep N days ahead": the server generates slots up to the horizon now and tops it up every day. */
 export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
   const fetcher = useFetcher<ActionResult>();
   const [enabled, setEnabled] = useState(horizon.enabled);
   const [days, setDays] = useState(String(horizon.days));
-  const [clientError, setClientError] = useState<string>();
+  const { clientError, checkBeforeSubmit } = useDaysCheck(horizonSchema, () => ({
+    intent: "save-horizon",
+    enabled: String(enabled),
+    days,
+  }));
   const serverError = fetcher.state === "idle" ? fieldErrorsIn(fetcher.data)?.days : undefined;
   const error = clientError ?? serverError;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (result.ok) showAnswer("horizon", "success", "Rolling horizon saved", result.message);
-    else showAnswer("horizon", "error", "Rolling horizon not saved", result.message);
-  }, [fetcher.data]);
-
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = horizonSchema.safeParse({ intent: "save-horizon", enabled: String(enabled), days });
-    setClientError(result.success ? undefined : result.error.issues[0]?.message);
-    if (!result.success) event.preventDefault();
-  }
+  useAnswerToast(fetcher.data, "horizon", {
+    success: "Rolling horizon saved",
+    failure: "Rolling horizon not saved",
+  });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Rolling Horizon</CardTitle>
-        <CardDescription>
+    <TitledCard
+      title="Rolling Horizon"
+      description={
+        <>
           Instead of generating by hand: the server keeps slots this many days ahead from your weekly hours,
           topped up once a day. Existing slots are kept.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" noValidate onSubmit={checkBeforeSubmit} className="flex flex-col gap-3">
-          <input type="hidden" name="intent" value="save-horizon" />
-          <input type="hidden" name="enabled" value={String(enabled)} />
-          <div className="flex items-center gap-3">
-            <input
-              id="horizon-enabled"
-              type="checkbox"
-              checked={enabled}
-              onChange={(event) => setEnabled(event.target.checked)}
-              className="size-4 accent-primary"
-            />
-            <Label htmlFor="horizon-enabled">Keep slots generated ahead, topped up daily</Label>
-          </div>
-          <Label htmlFor="horizon-days">Days ahead</Label>
-          <DaysAheadInput
-            id="horizon-days"
-            value={days}
-            onChange={setDays}
-            error={Boolean(error)}
-            describedBy={error ? "horizon-days-error" : undefined}
+        </>
+      }
+    >
+      <fetcher.Form method="post" noValidate onSubmit={checkBeforeSubmit} className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="save-horizon" />
+        <input type="hidden" name="enabled" value={String(enabled)} />
+        <div className="flex items-center gap-3">
+          <input
+            id="horizon-enabled"
+            type="checkbox"
+            checked={enabled}
+            onChange={(event) => setEnabled(event.target.checked)}
+            className="size-4 accent-primary"
           />
-          {error ? (
-            <p id="horizon-days-error" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
-            Save horizon
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+          <Label htmlFor="horizon-enabled">Keep slots generated ahead, topped up daily</Label>
+        </div>
+        <DaysAheadField id="horizon-days" label="Days ahead" value={days} onChange={setDays} error={error} />
+        <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
+          Save horizon
+        </Button>
+      </fetcher.Form>
+    </TitledCard>
   );
 }
