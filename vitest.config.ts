@@ -23,6 +23,9 @@ export default defineConfig({
     // Generous: the process, outage and concurrency suites poll for up to a minute on a busy 2-core CI machine.
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll waits on real servers, browsers and sockets: a second (Vitest's default) is too
+    // little on a busy machine; a poll still ends as soon as its condition holds.
+    expect: { poll: { timeout: 20_000 } },
     pool: "forks",
     // Both cores: most files wait on servers, sockets and timers part of the time (Vitest's default
     // leaves one core free).
