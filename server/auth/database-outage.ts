@@ -24,7 +24,14 @@ export const databaseOutagePlugin = {
   },
 } satisfies BetterAuthPlugin;
 
-/** Better Auth's log lines in ours; an outage it reports on the way is left to the one log line of the request. */
+// A wrong password or an unknown e-mail is a sign-in refused as designed (the sign-in limits count them),
+// nothing the operator must act on.
+const refusedSignIns = new Set(["Invalid password", "User not found"]);
+
+/**
+ * Better Auth's log lines in ours; an outage it reports on the way is left to the one log line of the
+ * request, and a refused sign-in is information, not a warning.
+ */
 export function logForBetterAuth(
   level: "debug" | "info" | "warn" | "error",
   message: string,
@@ -33,6 +40,7 @@ export function logForBetterAuth(
   if (level === "error") {
     if (args.some(isDatabaseUnavailable)) return;
     logger.error(`[Better Auth] ${message}`, args.find((arg) => arg instanceof Error) ?? args[0]);
-  } else if (level === "warn") logger.warn(`[Better Auth] ${message} ${args.map(String).join(" ")}`.trim());
+  } else if (level === "warn" && !refusedSignIns.has(message))
+    logger.warn(`[Better Auth] ${message} ${args.map(String).join(" ")}`.trim());
   else logger.info(`[Better Auth] ${message} ${args.map(String).join(" ")}`.trim());
 }
