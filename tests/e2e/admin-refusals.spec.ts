@@ -127,12 +127,13 @@ test.describe("weekly availability", () => {
     await expect(monday.getByText("End time must be after start time")).toBeVisible();
 
     await monday.getByLabel("From:").selectOption("09:00:00");
-    // Failed once in five full runs, twice now, never alone: if it fails again, this says which toasts
-    // and which inline text were on the screen instead.
+    // Failed once in five full runs, twice now, never alone: if it fails again, this says which toasts,
+    // which inline text and which page (an error page has no toasts) were on the screen instead.
     await expect
       .poll(async () => [
         ...(await page.locator("[data-sonner-toast]").allTextContents()),
         ...(await monday.locator("p").allTextContents()),
+        ...(await page.locator("h1").allTextContents()),
       ])
       .toContainEqual(expect.stringContaining("Availability updated"));
     await expect(
