@@ -2,8 +2,9 @@
 // folder, then measures each public page: first-load JavaScript and CSS (gzip, as the server sends
 // them) and Lighthouse with its default mobile settings: the median of `--runs=N` runs per page
 // (default 3, as Lighthouse's own guidance on variability advises), after one run not counted that
-// meets a cold server and browser, as no visitor of a running site does. `--check` exits with 1 when a budget is missed. Then each admin page's
-// first-load JavaScript against the admin budget, read from the build (no sign-in needed).
+// meets a cold server and browser, as no visitor of a running site does. `--check` exits with 1 when a
+// budget is missed. Then each admin page's first-load JavaScript against the admin budget, read from the
+// build (no sign-in needed).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

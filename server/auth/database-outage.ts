@@ -40,7 +40,9 @@ export function logForBetterAuth(
   if (level === "error") {
     if (args.some(isDatabaseUnavailable)) return;
     logger.error(`[Better Auth] ${message}`, args.find((arg) => arg instanceof Error) ?? args[0]);
-  } else if (level === "warn" && !refusedSignIns.has(message))
-    logger.warn(`[Better Auth] ${message} ${args.map(String).join(" ")}`.trim());
-  else logger.info(`[Better Auth] ${message} ${args.map(String).join(" ")}`.trim());
+    return;
+  }
+  const line = `[Better Auth] ${message} ${args.map(String).join(" ")}`.trim();
+  if (level === "warn" && !refusedSignIns.has(message)) logger.warn(line);
+  else logger.info(line);
 }

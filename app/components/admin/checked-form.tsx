@@ -1,9 +1,9 @@
 import { type ActionResult, type FieldErrors, fieldErrorsIn, fieldErrorsOf } from "@domain/action-result";
 import type { z } from "@domain/zod";
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaCheck } from "./schema-check";
 
 /**
  * A settings form checked in the browser with the server's own schema before it is sent: each
@@ -11,17 +11,14 @@ import { FormAlert } from "~/components/ui/form-alert";
  */
 export function useCheckedForm<Field extends string>(schema: z.ZodType, values: unknown) {
   const fetcher = useFetcher<ActionResult<Field>>();
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>();
+  const { refused, checkBeforeSubmit } = useSchemaCheck(schema, () => values);
   const idle = fetcher.state === "idle";
-  const errors = clientErrors ?? (idle ? fieldErrorsIn(fetcher.data) : undefined);
+  const errors: FieldErrors<Field> | undefined = refused
+    ? fieldErrorsOf<Field>(refused)
+    : idle
+      ? fieldErrorsIn(fetcher.data)
+      : undefined;
   const refusal = idle && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
-
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = schema.safeParse(values);
-    setClientErrors(result.success ? undefined : fieldErrorsOf<Field>(result.error));
-    if (!result.success) event.preventDefault();
-  }
-
   return { fetcher, errors, refusal, checkBeforeSubmit };
 }
 

@@ -1,21 +1,16 @@
 import { MAX_GENERATE_DAYS } from "@domain/availability-schema";
 import type { z } from "@domain/zod";
-import { useState } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useSchemaCheck } from "./schema-check";
 
 /**
  * The browser's check of a days form before it is sent, with the server's schema on what `values()`
  * gives: the schema's first complaint stops the form and is shown.
  */
 export function useDaysCheck(schema: z.ZodType, values: () => unknown) {
-  const [clientError, setClientError] = useState<string>();
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = schema.safeParse(values());
-    setClientError(result.success ? undefined : result.error.issues[0]?.message);
-    if (!result.success) event.preventDefault();
-  }
-  return { clientError, checkBeforeSubmit };
+  const { refused, checkBeforeSubmit } = useSchemaCheck(schema, values);
+  return { clientError: refused?.issues[0]?.message, checkBeforeSubmit };
 }
 
 /**
