@@ -48,9 +48,15 @@ export interface ServiceOptions {
   outbox?: OutboxWorkerOptions;
 }
 
+/**
+ * The database the services use: where to open one (the configuration's when omitted), or one opened
+ * already, which stopping the services closes (tests lend theirs and get it back through its close()).
+ */
+export type DatabaseSource = DatabaseOptions | DatabaseHandle;
+
 export async function startServices(
   config: Config,
-  databaseOptions?: DatabaseOptions,
+  databaseSource?: DatabaseSource,
   options: ServiceOptions = {},
 ): Promise<Services> {
   setLogLevel(config.logLevel);
@@ -58,8 +64,11 @@ export async function startServices(
   // every watcher re-reads, since notifications were lost meanwhile.
   let slotEvents: SlotEventsHub | undefined;
   const listenerEvents = { onLost: () => slotEvents?.lost(), onReconnect: () => slotEvents?.announceAll() };
-  const chosen = databaseOptions ?? databaseOptionsFor(config);
-  const database = await openDatabase(chosen.kind === "postgres" ? { listenerEvents, ...chosen } : chosen);
+  const chosen = databaseSource ?? databaseOptionsFor(config);
+  const database =
+    "db" in chosen
+      ? chosen
+      : await openDatabase(chosen.kind === "postgres" ? { listenerEvents, ...chosen } : chosen);
   try {
     const secret = resolveAuthSecret(config);
     const auth = createAuth({

@@ -3,15 +3,14 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
-import type { DatabaseHandle, DatabaseOptions } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { type Services, startServices, stopServices } from "../../server/services";
 import { bookableDates, createSlot } from "../support/slot-factory";
-import { createTestDatabase, databaseKinds, databaseUrlFor } from "../support/test-database";
+import { createTestDatabaseSource, databaseKinds } from "../support/test-database";
 
 /** Reads an event stream chunk by chunk; `until` waits for a text to arrive. */
 function streamReader(body: ReadableStream<Uint8Array>) {
@@ -41,16 +40,11 @@ function streamReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
-async function currentDatabaseUrl(handle: DatabaseHandle) {
-  const result = await handle.db.execute(sql`select current_database() as name`);
-  return databaseUrlFor((result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? "");
-}
-
 // Dates in the booking window: the only ones a stream accepts.
 const [watchedDate = "", otherDate = ""] = bookableDates();
 
 describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", (kind) => {
-  let testDatabase: DatabaseHandle | undefined;
+  let dropDatabase: () => Promise<void>;
   let services: Services;
   let server: Server;
   let baseUrl: string;
@@ -58,12 +52,9 @@ describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", 
 
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "live-slots-"));
-    let options: DatabaseOptions = { kind: "pglite" };
-    if (kind === "postgres") {
-      testDatabase = await createTestDatabase("postgres");
-      options = { kind: "postgres", url: await currentDatabaseUrl(testDatabase) };
-    }
-    services = await startServices(parseConfig({ DATA_DIR: dataDir, DEMO_DATA: "off" }), options);
+    const { source, drop } = await createTestDatabaseSource(kind);
+    dropDatabase = drop;
+    services = await startServices(parseConfig({ DATA_DIR: dataDir, DEMO_DATA: "off" }), source);
     const app = createHttpApp({ services, ssr: (_request, response) => void response.status(404).end() });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -74,8 +65,7 @@ describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", 
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await stopServices(services).catch(() => {});
-    await testDatabase?.close();
-    testDatabase = undefined;
+    await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

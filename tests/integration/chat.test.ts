@@ -26,7 +26,7 @@ import { hitRateLimit } from "../../server/rate-limit/limiter";
 import { type Services, startServices, stopServices } from "../../server/services";
 import { ChatStub, STUB_TEXT } from "../support/chat-stub";
 import { createSlot } from "../support/slot-factory";
-import { createTestDatabaseOptions, databaseKinds } from "../support/test-database";
+import { createTestDatabaseSource, databaseKinds } from "../support/test-database";
 
 /** The events of an answer, `[DONE]` as the string it is. */
 function eventsOf(text: string): (ChatStreamEvent | "[DONE]")[] {
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
 
   async function serve(environment: Record<string, string> = {}) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chat-"));
-    const { options, drop } = await createTestDatabaseOptions(kind);
+    const { source, drop } = await createTestDatabaseSource(kind);
     services = await startServices(
       parseConfig({
         DATA_DIR: dataDir,
@@ -70,7 +70,7 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
         CHAT_MODEL: "stub-model",
         ...environment,
       }),
-      options,
+      source,
     );
     const app = createHttpApp({ services, ssr: (_request, response) => void response.status(404).end() });
     server = app.listen(0, "127.0.0.1");

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from "../../server/db/connection";
-import { createPgliteFolder, createTestDatabaseOptions } from "./test-database";
+import { createPgliteFolder, createPostgresTestDatabase } from "./test-database";
 
 // A fresh, migrated database for server processes (tests/support/server-process.ts), which the test
 // can also open to prepare data and check it afterwards.
@@ -33,11 +33,10 @@ export async function createServerDatabase(kind: DatabaseKind): Promise<ServerDa
       },
     };
   }
-  const { options, drop } = await createTestDatabaseOptions("postgres");
-  if (options.kind !== "postgres") throw new Error("expected PostgreSQL options");
+  const { url, drop } = await createPostgresTestDatabase();
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: options.url, DEMO_DATA: "off" },
-    open: () => openDatabase({ kind: "postgres", url: options.url }),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: "off" },
+    open: () => openDatabase({ kind: "postgres", url }),
     async remove() {
       await drop();
       removeFolder();

@@ -14,7 +14,7 @@ import { userRoles } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { projectRoot } from "../../server/project-root";
 import { type ServiceOptions, type Services, startServices, stopServices } from "../../server/services";
-import { createTestDatabaseOptions } from "./test-database";
+import { createTestDatabaseSource } from "./test-database";
 
 // The real HTTP app — Express, Better Auth and the built React Router server (`npm run build` first) —
 // on a fresh database and a free port, for tests that speak HTTP to it with fetch.
@@ -57,7 +57,7 @@ export async function startTestApp(
   /** What the code starting the services may set, like the booking attempt limit. */
   serviceOptions: ServiceOptions = {},
 ): Promise<TestApp> {
-  const { options, drop } = await createTestDatabaseOptions(kind);
+  const { source, drop } = await createTestDatabaseSource(kind);
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,7 +77,13 @@ export async function startTestApp(
     BOOKING_REMINDER_HOURS: "off",
     ...environment,
   });
-  const services = await startServices(config, options, serviceOptions);
+  let services: Services;
+  try {
+    services = await startServices(config, source, serviceOptions);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   const createRequestListener = await loadBuiltRequestListener();
   server.on(
     "request",

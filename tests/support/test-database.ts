@@ -7,6 +7,8 @@ import {
   type DatabaseOptions,
   openDatabase,
 } from "../../server/db/connection";
+import type { DatabaseSource } from "../../server/services";
+import { lendEmbeddedDatabase } from "./lent-pglite";
 import {
   administer,
   type MigratedDatabases,
@@ -56,6 +58,13 @@ function migratedPgliteImage() {
   return pgliteImage;
 }
 
+/** An embedded database as the image left it, lent open (lent-pglite.ts). */
+async function lendPglite() {
+  return lendEmbeddedDatabase(async () =>
+    openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteImage() }),
+  );
+}
+
 async function createPostgresCopy() {
   const serverUrl = testDatabaseUrl ?? "";
   const template = (await migrated()).postgresTemplate;
@@ -69,10 +78,11 @@ async function createPostgresCopy() {
   };
 }
 
-/** A fresh, migrated database; closing it also deletes it (PostgreSQL). */
+/** A fresh, migrated database; closing it also deletes it (PostgreSQL) or empties it for the next test (PGlite). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  const { options, drop } = await createTestDatabaseOptions(kind);
-  const handle = await openDatabase(options);
+  if (kind === "pglite") return lendPglite();
+  const { url, drop } = await createPostgresCopy();
+  const handle = await openDatabase(postgresOptions(url));
   return {
     ...handle,
     async close() {
@@ -88,19 +98,30 @@ export async function createPgliteFolder(dataDir: string): Promise<DatabaseHandl
 }
 
 /**
- * Where a fresh, migrated database can be opened (for code that opens its own, like startServices),
- * and how to remove it afterwards.
+ * A fresh, migrated database for code that starts the services (startServices takes either): an
+ * embedded one lent open, or where a PostgreSQL copy can be opened. `drop` removes it afterwards.
  */
-export async function createTestDatabaseOptions(
+export async function createTestDatabaseSource(
   kind: DatabaseKind,
-): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+): Promise<{ source: DatabaseSource; drop: () => Promise<void> }> {
   if (kind === "pglite") {
-    return { options: { kind: "pglite", loadDataDir: await migratedPgliteImage() }, drop: async () => {} };
+    const lent = await lendPglite();
+    // Stopping the services gives it back; this is for a start that failed before it could.
+    return { source: lent, drop: () => lent.close() };
   }
   const { url, drop } = await createPostgresCopy();
-  // Vitest's workers and Playwright share two cores: a burst of 500 requests may wait long for a
-  // connection, which in production would rightly be answered 503.
-  return { options: { kind: "postgres", url, poolSize: 20, connectionWaitMs: 60_000 }, drop };
+  return { source: postgresOptions(url), drop };
+}
+
+/** Where a fresh, migrated PostgreSQL database can be opened, and how to remove it afterwards. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresCopy();
+}
+
+// Vitest's workers and Playwright share two cores: a burst of 500 requests may wait long for a
+// connection, which in production would rightly be answered 503.
+function postgresOptions(url: string): DatabaseOptions {
+  return { kind: "postgres", url, poolSize: 20, connectionWaitMs: 60_000 };
 }
 
 /**
