@@ -4,17 +4,13 @@ import { wallClockToInstant } from "../../domain/agency-time";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
-import {
-  addDateOverride,
-  readBookingPolicy,
-  saveBookingRules,
-  standingSlots,
-} from "../../server/booking/booking-policy";
+import { readBookingPolicy, saveBookingRules, standingSlots } from "../../server/booking/booking-policy";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import { messages } from "../../server/booking/submit-booking";
 import type { Database } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
 import { bookDirectly, submitForm, testDesk, testNow } from "../support/booking-desk";
+import { blockDates, giveDateHours } from "../support/hours-factory";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
@@ -58,23 +54,11 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
 
     await saveBookingRules(db, DEFAULT_BOOKING_RULES);
     const holiday = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
-    await addDateOverride(db, {
-      fromDate: "2030-03-06",
-      toDate: "2030-03-06",
-      opensAt: null,
-      closesAt: null,
-      note: "Holiday",
-    });
+    await blockDates(db, "2030-03-06", { note: "Holiday" });
     await expectRefused(holiday.id, "blocked");
 
     const early = await createSlot(db, { slotDate: "2030-03-07", slotTime: "09:00:00" });
-    await addDateOverride(db, {
-      fromDate: "2030-03-07",
-      toDate: "2030-03-07",
-      opensAt: "12:00:00",
-      closesAt: "15:00:00",
-      note: null,
-    });
+    await giveDateHours(db, "2030-03-07", ["12:00:00", "15:00:00"]);
     await expectRefused(early.id, "outside_date_hours");
 
     const first = await createSlot(db, { slotDate: "2030-03-09", slotTime: "09:00:00" });
@@ -112,20 +96,8 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     ] as const;
     for (const [slotDate, slotTime, email] of booked)
       await book((await createSlot(db, { slotDate, slotTime })).id, email);
-    await addDateOverride(db, {
-      fromDate: "2030-03-10",
-      toDate: "2030-03-10",
-      opensAt: null,
-      closesAt: null,
-      note: null,
-    });
-    await addDateOverride(db, {
-      fromDate: "2030-03-09",
-      toDate: "2030-03-09",
-      opensAt: "09:00:00",
-      closesAt: "12:00:00",
-      note: null,
-    });
+    await blockDates(db, "2030-03-10");
+    await giveDateHours(db, "2030-03-09", ["09:00:00", "12:00:00"]);
     const cases: Partial<BookingRules>[] = [
       {},
       { noticeMinutes: 150 },
@@ -166,13 +138,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     const blockedDay = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
     const { token } = await book(from.id);
     await saveBookingRules(db, rules({ bufferAfterMinutes: 30, dailyCap: 1 }));
-    await addDateOverride(db, {
-      fromDate: "2030-03-08",
-      toDate: "2030-03-08",
-      opensAt: null,
-      closesAt: null,
-      note: null,
-    });
+    await blockDates(db, "2030-03-08");
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
     const desk = testDesk(db);
     const change = { token, fromSlotId: from.id, now, linkBase: "https://dvat.test" };

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import type { Database } from "../../server/db/connection";
-import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { bookings, timeSlots } from "../../server/db/schema";
+import { setWeeklyHours } from "./hours-factory";
 
 // The one way tests make slots: one at a time (optionally booked, with its booking row), or many over
 // the dates a running server takes bookings for.
@@ -48,7 +49,7 @@ export async function createAdminDay(db: Database, date: string) {
     { slotDate: date, slotTime: "11:00:00" },
     { name: "Booked Customer", email: "booked@example.com", notes: "keep me" },
   );
-  await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
+  await setWeeklyHours(db, { Monday: ["09:00:00", "17:00:00"] });
   return { free: free.id, booked: booked.id };
 }
 
