@@ -1,4 +1,6 @@
-import { REFERRER_FIELD, type VisitSource } from "./visit-source-fields";
+import type { BookingInput } from "./booking-schema";
+import { leadAnswersOf } from "./lead-answers";
+import { type VisitSource, type VisitSourceField, visitSourceFields } from "./visit-source-fields";
 
 // A booking's lead as stored: the qualifying answers and the visit's source.
 
@@ -12,14 +14,26 @@ export interface LeadRecord {
   utmContent: string | null;
 }
 
+type SourceColumns = Omit<LeadRecord, "leadAnswers">;
+
+/** Each source field's column: one table for both ways, from the form to the row and back. */
+const columnOf: Record<VisitSourceField, keyof SourceColumns> = {
+  source_referrer: "sourceReferrer",
+  utm_source: "utmSource",
+  utm_medium: "utmMedium",
+  utm_campaign: "utmCampaign",
+  utm_term: "utmTerm",
+  utm_content: "utmContent",
+};
+
+/** The lead as a new booking's row keeps it, from the booking form (what was not sent is null). */
+export function leadRecordOf(input: BookingInput): LeadRecord {
+  const source = Object.fromEntries(
+    visitSourceFields.map((field) => [columnOf[field], input[field] ?? null]),
+  );
+  return { leadAnswers: leadAnswersOf(input), ...(source as SourceColumns) };
+}
+
 export function visitSourceOf(record: LeadRecord): VisitSource {
-  const source: VisitSource = {
-    [REFERRER_FIELD]: record.sourceReferrer ?? undefined,
-    utm_source: record.utmSource ?? undefined,
-    utm_medium: record.utmMedium ?? undefined,
-    utm_campaign: record.utmCampaign ?? undefined,
-    utm_term: record.utmTerm ?? undefined,
-    utm_content: record.utmContent ?? undefined,
-  };
-  return source;
+  return Object.fromEntries(visitSourceFields.map((field) => [field, record[columnOf[field]] ?? undefined]));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import type { BookingInput } from "../../domain/booking-schema";
-import { leadAnswersOf } from "../../domain/lead-answers";
+import { leadRecordOf } from "../../domain/lead-record";
 import { bookingWindow, type SlotRefusal } from "../../domain/slot-rules";
 import { describeVisitSource } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
@@ -67,6 +67,13 @@ export async function bookSlot(
 ): Promise<Booked | SlotTaken | UpcomingLimitReached> {
   const token = newManageToken();
   const link = linkBase ? manageUrl(linkBase, token) : undefined;
+  const customer = {
+    customerName: input.customer_name,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone,
+    notes: input.notes,
+  };
+  const lead = leadRecordOf(input);
   try {
     return await db.transaction(async (tx) => {
       const reached = await upcomingLimitReached(tx, {
@@ -89,38 +96,21 @@ export async function bookSlot(
         .insert(bookings)
         .values({
           timeSlotId: slot.id,
-          customerName: input.customer_name,
-          customerEmail: input.customer_email,
-          customerPhone: input.customer_phone ?? null,
-          notes: input.notes ?? null,
+          ...customer,
           clientKeyHash: holder.clientHash,
           manageTokenHash: hashManageToken(token),
-          leadAnswers: leadAnswersOf(input),
-          sourceReferrer: input.source_referrer ?? null,
-          utmSource: input.utm_source ?? null,
-          utmMedium: input.utm_medium ?? null,
-          utmCampaign: input.utm_campaign ?? null,
-          utmTerm: input.utm_term ?? null,
-          utmContent: input.utm_content ?? null,
+          ...lead,
         })
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       if (!booking) throw new Error("The booking insert returned no row");
-      const call = {
-        bookingId: booking.id,
-        slotDate: slot.slotDate,
-        slotTime: slot.slotTime,
-        customerName: input.customer_name,
-        customerEmail: input.customer_email,
-        customerPhone: input.customer_phone,
-        notes: input.notes,
-      };
+      const call = { bookingId: booking.id, slotDate: slot.slotDate, slotTime: slot.slotTime, ...customer };
       await countFunnelStep(tx, "booked", mail.agencyZone);
       const emails = bookingEmails(
         {
           ...call,
           bookedAt: booking.createdAt,
           manageUrl: link,
-          leadAnswers: leadAnswersOf(input),
+          leadAnswers: lead.leadAnswers,
           source: describeVisitSource(input),
         },
         mail,

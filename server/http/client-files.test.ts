@@ -49,21 +49,22 @@ describe("client files", () => {
     expect(head.status).toBe(200);
   });
 
-  it("passes on pages, prerendered pages' own files, hidden files, unknown and malformed paths", async () => {
-    for (const pathname of [
-      "/book-call",
-      "/",
-      "/index.html",
-      "/projects/one/index.html",
-      "/projects/one",
-      "/.vite/manifest.json",
-      "/later.txt",
-      "/%E0%A4%A",
-    ]) {
-      const response = await fetch(served.origin + pathname);
-      expect(response.status, pathname).toBe(404);
-      expect(await response.text(), pathname).toMatch(/^next GET /);
-    }
+  it.each([
+    ["a page", "/book-call"],
+    ["the home page", "/"],
+    ["a prerendered page's own file", "/index.html"],
+    ["a prerendered page's own file", "/projects/one/index.html"],
+    ["a prerendered page", "/projects/one"],
+    ["a hidden file", "/.vite/manifest.json"],
+    ["a file added after start", "/later.txt"],
+    ["a malformed path", "/%E0%A4%A"],
+  ])("passes on %s (%s)", async (_kind, pathname) => {
+    const response = await fetch(served.origin + pathname);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/^next GET /);
+  });
+
+  it("passes on a POST to a file of the build", async () => {
     const post = await fetch(`${served.origin}/favicon.svg`, { method: "POST" });
     expect(await post.text()).toBe("next POST /favicon.svg");
   });

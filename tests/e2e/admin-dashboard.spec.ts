@@ -1,14 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { expectNoAxeViolations, open, openAdminScreen, slowDown } from "./admin-helpers";
+import { expectNoAxeViolations, slowDown } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("admin dashboard", () => {
-  test.use({ signedInAsAdmin: true });
+  test.use({ adminScreen: "/admin" });
 
   test("has the header, the four stat cards, the week chart and the empty bookings list", async ({
     page,
   }) => {
-    await openAdminScreen(page, "/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Time Slots" })).toHaveAttribute("href", "/admin/time-slots");
@@ -42,7 +41,6 @@ test.describe("admin dashboard", () => {
   });
 
   test("exports the bookings as a CSV file", async ({ page }) => {
-    await open(page, "/admin");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export bookings (CSV)" }).click(),

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { dateInZone } from "../../domain/agency-time";
+import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
 
 /** The e2e server runs with the default agency zone. */
@@ -9,6 +9,13 @@ export const agencyZone = "America/Monterrey";
 
 export function agencyToday(): string {
   return dateInZone(new Date(), agencyZone);
+}
+
+/** The first date after the agency's today that falls on `weekday` (0 = Sunday … 6 = Saturday). */
+export function nextWeekday(weekday: number): string {
+  let date = addDays(agencyToday(), 1);
+  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
+  return date;
 }
 
 /** Waits until React has taken over the page's buttons, so clicks run our code, not a plain form post. */

@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test";
-import { addDays, dayOfWeek } from "../../domain/agency-time";
+import { addDays } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
 import type { Database } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
-import { agencyToday, agencyZone, expectNoAxeViolations, toast, waitForHydration } from "./admin-helpers";
+import {
+  agencyToday,
+  agencyZone,
+  expectNoAxeViolations,
+  nextWeekday,
+  toast,
+  waitForHydration,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 
@@ -14,11 +21,7 @@ const admin = { email: "owner@hours.test", password: "an-hours-test-password" };
 const today = agencyToday();
 const yesterday = addDays(today, -1);
 /** The first Wednesday after today: its afternoon is outside the narrowed hours. */
-const wednesday = (() => {
-  let date = addDays(today, 1);
-  while (dayOfWeek(date) !== 3) date = addDays(date, 1);
-  return date;
-})();
+const wednesday = nextWeekday(3);
 
 async function book(db: Database, slotDate: string, slotTime: string, name: string) {
   const [slot] = await db

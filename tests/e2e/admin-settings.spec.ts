@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, open, reload, slowDown, toast } from "./admin-helpers";
+import { expectNoAxeViolations, reload, slowDown, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -7,10 +7,7 @@ test.describe("admin settings", () => {
   // Refusals (400) are reported by the browser as failed resources; the page shows them as toasts.
   test.use({ allowConsoleErrors: [/status of 400/] });
 
-  test.use({ signedInAsAdmin: true });
-  test.beforeEach(async ({ page }) => {
-    await open(page, "/admin/settings");
-  });
+  test.use({ adminScreen: "/admin/settings" });
 
   test("shows the week from Monday to Sunday with switches and hours, and the generate card", async ({
     page,

@@ -1,8 +1,9 @@
 import { longDate } from "../../app/lib/admin-format";
-import { addDays, dayOfWeek } from "../../domain/agency-time";
+import { addDays } from "../../domain/agency-time";
 import {
   agencyToday,
   expectNoAxeViolations,
+  nextWeekday,
   openAdminScreen,
   reload,
   slowDown,
@@ -13,12 +14,6 @@ import { expect, test } from "./fixtures";
 // The browser runs in a zone a day ahead of the agency's for most of the day: the screen follows the
 // agency's calendar, not the browser's.
 test.use({ timezoneId: "Pacific/Kiritimati" });
-
-function nextWeekday(weekday: number) {
-  let date = addDays(agencyToday(), 1);
-  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
 
 test.describe("admin time slots", () => {
   test.use({ signedInAsAdmin: true });

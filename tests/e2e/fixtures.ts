@@ -1,19 +1,22 @@
 import { test as base, expect } from "@playwright/test";
-import { signInAsAdmin } from "./admin-helpers";
+import { openAdminScreen, signInAsAdmin } from "./admin-helpers";
 
 /**
  * Every page in every test: an uncaught exception, a console error or a blocked resource fails the
  * test, unless the test says it expects one (`allowConsoleErrors`). With `signedInAsAdmin` the page
- * starts each test signed in through the real form.
+ * starts each test signed in through the real form; with `adminScreen` it is also on that screen,
+ * opened as `openAdminScreen` opens it.
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp[];
   consoleGuard: undefined;
   signedInAsAdmin: boolean;
+  adminScreen: string | undefined;
   adminSession: undefined;
 }>({
   allowConsoleErrors: [[], { option: true }],
   signedInAsAdmin: [false, { option: true }],
+  adminScreen: [undefined, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
@@ -40,8 +43,9 @@ export const test = base.extend<{
   ],
   // After the console guard, so a failure while signing in fails the test too.
   adminSession: [
-    async ({ page, signedInAsAdmin, consoleGuard: _guarded }, use) => {
-      if (signedInAsAdmin) await signInAsAdmin(page);
+    async ({ page, signedInAsAdmin, adminScreen, consoleGuard: _guarded }, use) => {
+      if (signedInAsAdmin || adminScreen) await signInAsAdmin(page);
+      if (adminScreen) await openAdminScreen(page, adminScreen);
       await use(undefined);
     },
     { auto: true },

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { faq, faqIntro } from "../../domain/content/faq";
 import { resultsIntro } from "../../domain/content/landing";
 import { projectPath, projects } from "../../domain/content/projects";
@@ -26,14 +27,26 @@ test("results, testimonials and the FAQ follow the projects, before the closing 
   }
 });
 
+/**
+ * On the landing page, one `selector` element per entry of `content`, in order: `check` runs on each
+ * with its entry.
+ */
+async function expectOnePerEntry<Entry>(
+  page: Page,
+  selector: string,
+  content: readonly Entry[],
+  check: (shown: Locator, entry: Entry, index: number) => Promise<void>,
+) {
+  await page.goto("/");
+  const shown = page.locator(selector);
+  await expect(shown).toHaveCount(content.length);
+  for (const [index, entry] of content.entries()) await check(shown.nth(index), entry, index);
+}
+
 test("each project's headline result shows its figure and metric and links to the project", async ({
   page,
 }) => {
-  await page.goto("/");
-  const cards = page.locator("#results li");
-  await expect(cards).toHaveCount(projects.length);
-  for (const [index, project] of projects.entries()) {
-    const card = cards.nth(index);
+  await expectOnePerEntry(page, "#results li", projects, async (card, project) => {
     const [headline] = project.results;
     await expect(card.getByText(headline.value, { exact: true })).toBeVisible();
     await expect(card.getByText(headline.metric, { exact: true })).toBeVisible();
@@ -42,32 +55,24 @@ test("each project's headline result shows its figure and metric and links to th
       "href",
       projectPath(project),
     );
-  }
+  });
 });
 
 test("the testimonials quote their authors with name, role and company", async ({ page }) => {
-  await page.goto("/");
-  const quotes = page.locator("#testimonials figure");
-  await expect(quotes).toHaveCount(testimonials.length);
   expect(testimonials.length).toBeGreaterThanOrEqual(2);
-  for (const [index, testimonial] of testimonials.entries()) {
-    const quote = quotes.nth(index);
+  await expectOnePerEntry(page, "#testimonials figure", testimonials, async (quote, testimonial) => {
     await expect(quote.locator("blockquote")).toHaveText(`“${testimonial.quote}”`);
     await expect(quote.locator("figcaption")).toHaveText(
       `${testimonial.name}${testimonial.role}, ${testimonial.company}`,
     );
     await expect(quote).toBeVisible();
-  }
+  });
 });
 
 test("the FAQ is a list of disclosures: each answer opens from its question, by mouse or keyboard", async ({
   page,
 }) => {
-  await page.goto("/");
-  const questions = page.locator("#faq details");
-  await expect(questions).toHaveCount(faq.length);
-  for (const [index, item] of faq.entries()) {
-    const disclosure = questions.nth(index);
+  await expectOnePerEntry(page, "#faq details", faq, async (disclosure, item, index) => {
     const summary = disclosure.locator("summary");
     await expect(summary).toHaveText(`${item.question}+`);
     const answer = disclosure.getByText(item.answer, { exact: true });
@@ -79,8 +84,8 @@ test("the FAQ is a list of disclosures: each answer opens from its question, by 
     }
     await expect(answer).toBeVisible();
     await expect(disclosure).toHaveAttribute("open", "");
-  }
-  await questions.first().locator("summary").click();
+  });
+  await page.locator("#faq details").first().locator("summary").click();
   await expect(page.getByText(faq[0]?.answer ?? "", { exact: true })).toBeHidden();
 });
 

@@ -1,7 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDateOverride } from "../../server/booking/booking-policy";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import {
   bookingRules,
@@ -12,6 +11,7 @@ import {
   timeSlots,
   weeklyAvailability,
 } from "../../server/db/schema";
+import { giveDateHours, setWeeklyHours } from "../support/hours-factory";
 import { createSlot } from "../support/slot-factory";
 import { agencyDay, createUser, postForm, signIn, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -58,16 +58,8 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     freeSlot = (await createSlot(db, { slotDate: today(), slotTime: "11:00:00" })).id;
     const [booking] = await db.select({ id: bookings.id }).from(bookings);
     bookingId = booking?.id ?? "";
-    await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
-    overrideId = (
-      await addDateOverride(db, {
-        fromDate: today(),
-        toDate: today(),
-        opensAt: "09:00:00",
-        closesAt: "12:00:00",
-        note: null,
-      })
-    ).id;
+    await setWeeklyHours(db, { Monday: ["09:00:00", "17:00:00"] });
+    overrideId = (await giveDateHours(db, today(), ["09:00:00", "12:00:00"])).id;
     await startThread(db, threadId);
     await saveExchange(db, threadId, { question: secretQuestion, answer: "An answer.", tokens: 10 });
     const member = { email: "member@test.example", password: "member-password-1" };

@@ -24,6 +24,9 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
   const db = () => app.services.database.db;
   const today = () => dateInZone(new Date(), "Pacific/Kiritimati");
   const act = (path: string, fields: Record<string, string>) => postForm(app, `${path}.data`, fields, cookie);
+  /** An action on one slot of the time-slots screen. */
+  const onSlot = (intent: string, slotId: string, fields: Record<string, string> = {}) =>
+    act("/admin/time-slots", { intent, slot_id: slotId, ...fields });
   const adasBookedSlot = async () =>
     (
       await createSlot(
@@ -35,24 +38,16 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
 
   it("marks a slot unavailable and available again", async () => {
     const { id: slot } = await createSlot(db(), { slotDate: "2030-01-07", slotTime: "10:00:00" });
-    const closed = await act("/admin/time-slots", {
-      intent: "set-status",
-      slot_id: slot,
-      status: "unavailable",
-    });
+    const closed = await onSlot("set-status", slot, { status: "unavailable" });
     expect(closed.status).toBe(200);
     expect(await slotStatus(db(), slot)).toBe("unavailable");
-    await act("/admin/time-slots", { intent: "set-status", slot_id: slot, status: "available" });
+    await onSlot("set-status", slot, { status: "available" });
     expect(await slotStatus(db(), slot)).toBe("available");
   });
 
   it("refuses to toggle a booked slot with 409 and a clear message, leaving the booking alone", async () => {
     const slot = await adasBookedSlot();
-    const response = await act("/admin/time-slots", {
-      intent: "set-status",
-      slot_id: slot,
-      status: "unavailable",
-    });
+    const response = await onSlot("set-status", slot, { status: "unavailable" });
     expect(response.status).toBe(409);
     expect(await response.text()).toContain(
       "This slot is booked. Cancel the booking before changing its availability.",
@@ -60,13 +55,11 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     expect(await slotStatus(db(), slot)).toBe("booked");
     expect(await db().select().from(bookings)).toHaveLength(1);
 
-    const missing = await act("/admin/time-slots", {
-      intent: "set-status",
-      slot_id: "00000000-0000-4000-8000-000000000000",
+    const missing = await onSlot("set-status", "00000000-0000-4000-8000-000000000000", {
       status: "unavailable",
     });
     expect(missing.status).toBe(404);
-    const invalid = await act("/admin/time-slots", { intent: "set-status", slot_id: slot, status: "booked" });
+    const invalid = await onSlot("set-status", slot, { status: "booked" });
     expect(invalid.status).toBe(400);
     expect(await slotStatus(db(), slot)).toBe("booked");
   });
@@ -113,17 +106,13 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
       { slotDate: "2030-01-07", slotTime: "10:00:00" },
       { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 555 0100", notes: "About automation" },
     );
-    const response = await act("/admin/time-slots", {
-      intent: "cancel-booking",
-      slot_id: slot,
-      reason: "  The team is away that day  ",
-    });
+    const response = await onSlot("cancel-booking", slot, { reason: "  The team is away that day  " });
     expect(response.status).toBe(200);
     expect(await db().select().from(bookings)).toMatchObject([
       { status: "cancelled", cancelledBy: "owner", cancelReason: "The team is away that day", sequence: 1 },
     ]);
     expect(await slotStatus(db(), slot)).toBe("available");
-    const again = await act("/admin/time-slots", { intent: "cancel-booking", slot_id: slot });
+    const again = await onSlot("cancel-booking", slot);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("This slot has no booking to cancel.");
   });
@@ -283,11 +272,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
 
   it("exports a cancelled booking with its status, who cancelled, when and why", async () => {
     const slot = await adasBookedSlot();
-    const cancelled = await act("/admin/time-slots", {
-      intent: "cancel-booking",
-      slot_id: slot,
-      reason: "=Team away, sorry",
-    });
+    const cancelled = await onSlot("cancel-booking", slot, { reason: "=Team away, sorry" });
     expect(cancelled.status).toBe(200);
     const lines = (
       await (await app.request("/admin/bookings.csv", { headers: { Cookie: cookie } })).text()

@@ -2,44 +2,41 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
-import { generateSlots } from "../../server/availability/generate";
-import { rateLimits, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { rateLimits, weeklyAvailability } from "../../server/db/schema";
 import { hitRateLimit } from "../../server/rate-limit/limiter";
+import { generateAt, setWeeklyHours } from "../support/hours-factory";
+import { agencyZone } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
-
-const zone = "America/Monterrey";
 
 describe.each(databaseKinds)("availability and limits on %s", (kind) => {
   const database = freshDatabasePerTest(kind);
 
   it("generates one slot per whole hour of each enabled weekday, reports what it created, and never twice", async () => {
     const { db } = database;
-    await db.insert(weeklyAvailability).values([
-      { dayOfWeek: 2, startTime: "09:00:00", endTime: "12:00:00" }, // Tuesday
-      { dayOfWeek: 3, startTime: "14:00:00", endTime: "16:00:00", isEnabled: false }, // Wednesday, off
-    ]);
+    await setWeeklyHours(db, {
+      Tuesday: ["09:00:00", "12:00:00"],
+      Wednesday: ["14:00:00", "16:00:00", "off"],
+    });
     // Tuesday 2025-03-04 at 23:30 in Monterrey is already Wednesday in UTC.
-    const now = wallClockToInstant("2025-03-04", "23:30:00", zone);
-    expect(await generateSlots(db, { days: 8, now, agencyZone: zone })).toBe(6);
-    const rows = await db.select().from(timeSlots).orderBy(timeSlots.slotDate, timeSlots.slotTime);
-    expect(rows.map((row) => `${row.slotDate} ${row.slotTime}`)).toEqual([
+    const slots = [
       "2025-03-04 09:00:00",
       "2025-03-04 10:00:00",
       "2025-03-04 11:00:00",
       "2025-03-11 09:00:00",
       "2025-03-11 10:00:00",
       "2025-03-11 11:00:00",
-    ]);
-    expect(await generateSlots(db, { days: 8, now, agencyZone: zone })).toBe(0);
+    ];
+    expect(await generateAt(db, "2025-03-04 23:30:00")).toEqual({ created: 6, slots });
+    expect(await generateAt(db, "2025-03-04 23:30:00")).toEqual({ created: 0, slots });
   });
 
   it("seeds Monday–Friday 09:00–17:00 and 30 days of slots on an empty database only", async () => {
-    const now = wallClockToInstant("2025-03-03", "08:00:00", zone); // a Monday
-    const created = await seedDemoData(database.db, { now, agencyZone: zone });
+    const now = wallClockToInstant("2025-03-03", "08:00:00", agencyZone); // a Monday
+    const created = await seedDemoData(database.db, { now, agencyZone });
     // 30 days from Monday: 4 full weeks (20 weekdays) + Mon, Tue = 22 weekdays of 8 slots.
     expect(created).toBe(22 * 8);
     expect(await database.db.select().from(weeklyAvailability)).toHaveLength(5);
-    expect(await seedDemoData(database.db, { now, agencyZone: zone })).toBe(0);
+    expect(await seedDemoData(database.db, { now, agencyZone })).toBe(0);
   });
 
   it("counts attempts per key across calls and refuses past the limit", async () => {

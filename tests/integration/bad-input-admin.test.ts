@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { formMessages } from "../../server/http/read-form";
+import { startWithAdminDay } from "../support/admin-day";
 import {
   anyText,
   expectRefusal,
@@ -12,8 +13,7 @@ import {
   urlencoded,
   visibleText,
 } from "../support/bad-input";
-import { createAdminDay, createSlot } from "../support/slot-factory";
-import { agencyDay, startSignedIn, type TestApp, testAdmin } from "../support/test-app";
+import { type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Every admin action — open/close a slot, cancel a booking, weekly hours, generate, sign in — fed what
@@ -89,13 +89,9 @@ describe.each(databaseKinds)("bad input to the admin actions on %s", (kind) => {
   let nextClient = 0;
 
   beforeAll(async () => {
-    ({ app, cookie } = await startSignedIn(kind));
-    const { db } = app.services.database;
-    const date = agencyDay(app, 2);
-    slot = {
-      ...(await createAdminDay(db, date)),
-      closed: (await createSlot(db, { slotDate: date, slotTime: "12:00:00", status: "unavailable" })).id,
-    };
+    ({ app, cookie, slot } = await startWithAdminDay(kind, 2, {
+      closed: { slotTime: "12:00:00", status: "unavailable" },
+    }));
   });
   afterAll(async () => {
     await app?.close();

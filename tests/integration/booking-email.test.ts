@@ -4,13 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import PostalMime, { type Email } from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { submitBooking } from "../../server/booking/submit-booking";
 import { type DatabaseHandle, openDatabase } from "../../server/db/connection";
 import { emailOutbox } from "../../server/db/schema";
 import { fileSender, smtpSender } from "../../server/mail/mail-sender";
 import { queueEmails } from "../../server/mail/outbox";
 import { OutboxWorker } from "../../server/mail/outbox-worker";
-import { bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { submitForm, testDesk } from "../support/booking-desk";
 import { createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds, databaseUrlFor } from "../support/test-database";
@@ -19,10 +18,10 @@ const fastRetries = { retryBaseMs: 200, retryMaxMs: 400, pollMs: 60_000 };
 
 async function book(database: DatabaseHandle, date: string, time: string, email: string) {
   const slot = await createSlot(database.db, { slotDate: date, slotTime: time });
-  const answer = await submitBooking(testDesk(database.db), {
-    form: bookingForm({ time_slot_id: slot.id, customer_email: email, customer_name: "Grace <Hopper>" }),
-    clientAddress: "198.51.100.1",
-    now: testNow,
+  const answer = await submitForm(testDesk(database.db), {
+    time_slot_id: slot.id,
+    customer_email: email,
+    customer_name: "Grace <Hopper>",
   });
   if (!answer.ok) throw new Error(answer.message);
   return answer.booking;

@@ -3,14 +3,13 @@ import ICAL from "ical.js";
 import type { Email } from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
-import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByCustomer, cancelByOwner } from "../../server/booking/cancel";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
 import { emailOutbox } from "../../server/db/schema";
 import { smtpSender } from "../../server/mail/mail-sender";
 import { OutboxWorker } from "../../server/mail/outbox-worker";
-import { testDesk, testHolder, testNow } from "../support/booking-desk";
+import { bookDirectly, testDesk, testNow } from "../support/booking-desk";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
@@ -73,38 +72,20 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
     await database.close();
   });
 
-  async function book(slotDate: string, slotTime: string, email = "ada@example.com", now = testNow) {
-    const slot = await createSlot(db, { slotDate: slotDate, slotTime: slotTime });
-    const desk = testDesk(db, { reminderHours: [24, 1] });
-    const booked = await bookSlot(
-      db,
-      {
-        time_slot_id: slot.id,
-        customer_name: "Ada Lovelace",
-        customer_email: email,
-        customer_phone: undefined,
-        notes: undefined,
-      },
-      {
-        now,
-        mail: desk.mail,
-        holder: testHolder(desk),
-        linkBase: "https://dvat.test",
-        reminderHours: desk.reminderHours,
-      },
-    );
-    if (booked.kind !== "booked") throw new Error("not booked");
+  /** The desk of these tests: reminders 24 h and 1 h before each call. */
+  const remindingDesk = () => testDesk(db, { reminderHours: [24, 1] });
+  /** A change made now by the test's clock, its e-mails linking to the site. */
+  const atClock = () => ({ now: clock, linkBase: "https://dvat.test" });
+  async function book(slotDate: string, slotTime: string, email?: string, now?: Date) {
+    const slot = await createSlot(db, { slotDate, slotTime });
+    const booked = await bookDirectly(remindingDesk(), slot.id, { email, now });
     return { ...booked, slot, start: wallClockToInstant(slotDate, slotTime, agencyZone) };
   }
 
   it("tells the customer and the agency of the booker's cancel, with METHOD:CANCEL, the same UID and a higher SEQUENCE", async () => {
     const { token, booking, start } = await book("2030-03-08", "10:00:00");
     clock = new Date(testNow.getTime() + HOUR);
-    const result = await cancelByCustomer(testDesk(db, { reminderHours: [24, 1] }), token, {
-      reason: "Double-booked",
-      now: clock,
-      linkBase: "https://dvat.test",
-    });
+    const result = await cancelByCustomer(remindingDesk(), token, { reason: "Double-booked", ...atClock() });
     expect(result.ok).toBe(true);
     const [confirmation] = await delivered("ada@example.com", /is confirmed/);
     const [cancellation] = mailTo("ada@example.com", /^Cancelled:/);
@@ -132,10 +113,9 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
 
   it("tells the customer of the owner's cancel with the owner's reason", async () => {
     const { slot, booking } = await book("2030-03-08", "11:00:00");
-    const result = await cancelByOwner(testDesk(db, { reminderHours: [24, 1] }), slot.id, {
+    const result = await cancelByOwner(remindingDesk(), slot.id, {
       reason: "Our team is travelling that day",
-      now: clock,
-      linkBase: "https://agency.example",
+      ...atClock(),
     });
     expect(result.ok).toBe(true);
     const [cancellation] = await delivered("ada@example.com", /^Cancelled:/);
@@ -155,12 +135,11 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
   it("sends an update with the new time on a move (SEQUENCE raised), and reminders only for the new time", async () => {
     const { token, booking, slot, start: oldStart } = await book("2030-03-07", "10:00:00");
     const to = await createSlot(db, { slotDate: "2030-03-09", slotTime: "16:00:00" });
-    const moved = await rescheduleBooking(testDesk(db, { reminderHours: [24, 1] }), {
+    const moved = await rescheduleBooking(remindingDesk(), {
       token,
       fromSlotId: slot.id,
       toSlotId: to.id,
-      now: clock,
-      linkBase: "https://dvat.test",
+      ...atClock(),
     });
     expect(moved.ok).toBe(true);
     const [update] = await delivered("ada@example.com", /^Moved:/);

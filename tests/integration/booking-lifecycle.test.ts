@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
-import { bookSlot } from "../../server/booking/book-slot";
+import type { BookingDesk } from "../../server/booking/booking-desk";
 import { cancelByCustomer } from "../../server/booking/cancel";
 import { manageBooking, manageMessages } from "../../server/booking/manage-booking";
 import { hashManageToken, newManageToken } from "../../server/booking/manage-token";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import type { Database } from "../../server/db/connection";
 import { bookingMoves, bookings, emailOutbox, timeSlots } from "../../server/db/schema";
-import { testDesk, testHolder, testNow } from "../support/booking-desk";
+import { snapshot } from "../support/bad-input";
+import { bookDirectly, formOf, slotsRefusedAtTestNow, testDesk, testNow } from "../support/booking-desk";
 import { slotsOutOfStep } from "../support/booking-http";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
@@ -16,58 +17,20 @@ import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 // The booking after it was made, through the domain's own functions on a fixed clock (Tuesday
 // 2030-03-05, 08:00 in Monterrey): cancel, move, the minimum notice, and what a refusal leaves.
 
-const customer = {
-  customer_name: "Ada Lovelace",
-  customer_email: "ada@example.com",
-  customer_phone: undefined,
-  notes: undefined,
-};
-
-async function book(db: Database, slotId: string, email = customer.customer_email, now = testNow) {
-  const desk = testDesk(db, { reminderHours: [24, 1] });
-  const booked = await bookSlot(
-    db,
-    { ...customer, customer_email: email, time_slot_id: slotId },
-    {
-      now,
-      mail: desk.mail,
-      holder: testHolder(desk),
-      linkBase: "https://dvat.test",
-      reminderHours: desk.reminderHours,
-    },
-  );
-  if (booked.kind !== "booked") throw new Error(`not booked: ${booked.kind}`);
-  return booked;
-}
-
-/** Everything a change could touch, to compare before and after a refusal. */
-async function snapshot(db: Database) {
-  return {
-    slots: await db.select().from(timeSlots).orderBy(timeSlots.slotDate, timeSlots.slotTime),
-    bookings: await db.select().from(bookings).orderBy(bookings.createdAt, bookings.id),
-    moves: await db.select().from(bookingMoves),
-    outbox: (await db.select({ id: emailOutbox.id, kind: emailOutbox.kind }).from(emailOutbox)).sort((a, b) =>
-      a.id.localeCompare(b.id),
-    ),
-  };
-}
-
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return body;
-}
-
 describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   const database = freshDatabasePerTest(kind);
   let db: Database;
   beforeEach(() => {
     db = database.db;
   });
+  /** The desk of these tests: reminders 24 h and 1 h before each call. */
+  const remindingDesk = (overrides: Partial<BookingDesk> = {}) =>
+    testDesk(db, { reminderHours: [24, 1], ...overrides });
+  const book = (slotId: string, email?: string) => bookDirectly(remindingDesk(), slotId, { email });
 
   it("keeps only the token's SHA-256, and a token of 256 random bits", async () => {
     const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
-    const { token, booking } = await book(db, slot.id);
+    const { token, booking } = await book(slot.id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.manageTokenHash).toBe(hashManageToken(token));
@@ -80,9 +43,9 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
 
   it("cancels: the booking is kept as cancelled by the customer, the slot is free, the reminders withdrawn", async () => {
     const slot = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
-    const { token, booking } = await book(db, slot.id);
+    const { token, booking } = await book(slot.id);
     const changed: string[][] = [];
-    const desk = testDesk(db, { reminderHours: [24, 1], onChanged: (dates) => changed.push(dates) });
+    const desk = remindingDesk({ onChanged: (dates) => changed.push(dates) });
     const now = wallClockToInstant("2030-03-06", "09:30:00", agencyZone);
     const result = await cancelByCustomer(desk, token, {
       reason: "Found a better time",
@@ -111,28 +74,28 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     ]);
     expect(changed).toEqual([["2030-03-08"]]);
     // The freed time can be booked again, and then has one standing booking beside the cancelled one.
-    await book(db, slot.id, "grace@example.com");
+    await book(slot.id, "grace@example.com");
     expect(await slotsOutOfStep(db)).toBe(0);
   });
 
   it("refuses to cancel or move inside the minimum notice, and changes nothing (fixed clock)", async () => {
     const slot = await createSlot(db, { slotDate: "2030-03-05", slotTime: "12:00:00" });
     const other = await createSlot(db, { slotDate: "2030-03-06", slotTime: "09:00:00" });
-    const { token } = await book(db, slot.id);
-    const desk = testDesk(db, { reminderHours: [24, 1] });
+    const { token } = await book(slot.id);
+    const desk = remindingDesk();
     // 10:00:01 is 1 h 59 min 59 s before the call: inside the 2-hour notice. 09:59:59 is not.
     const late = wallClockToInstant("2030-03-05", "10:00:01", agencyZone);
     const before = await snapshot(db);
     const contact = { email: "hello@dvat.test" };
     const cancel = await manageBooking(desk, contact, {
       token,
-      form: form({ intent: "cancel" }),
+      form: formOf({ intent: "cancel" }),
       now: late,
       linkBase: "https://dvat.test",
     });
     const move = await manageBooking(desk, contact, {
       token,
-      form: form({ intent: "reschedule", from_slot_id: slot.id, to_slot_id: other.id }),
+      form: formOf({ intent: "reschedule", from_slot_id: slot.id, to_slot_id: other.id }),
       now: late,
       linkBase: "https://dvat.test",
     });
@@ -149,7 +112,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     expect(
       await manageBooking(desk, contact, {
         token,
-        form: form({ intent: "reschedule", from_slot_id: slot.id, to_slot_id: other.id }),
+        form: formOf({ intent: "reschedule", from_slot_id: slot.id, to_slot_id: other.id }),
         now: inTime,
         linkBase: "https://dvat.test",
       }),
@@ -159,19 +122,16 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   it("moves a booking in one transaction: same id and link, new slot taken, old one freed, SEQUENCE raised, reminders for the new time", async () => {
     const from = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
     const to = await createSlot(db, { slotDate: "2030-03-09", slotTime: "15:00:00" });
-    const { token, booking } = await book(db, from.id);
+    const { token, booking } = await book(from.id);
     const changed: string[][] = [];
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
-    const result = await rescheduleBooking(
-      testDesk(db, { reminderHours: [24, 1], onChanged: (dates) => changed.push(dates) }),
-      {
-        token,
-        fromSlotId: from.id,
-        toSlotId: to.id,
-        now,
-        linkBase: "https://dvat.test",
-      },
-    );
+    const result = await rescheduleBooking(remindingDesk({ onChanged: (dates) => changed.push(dates) }), {
+      token,
+      fromSlotId: from.id,
+      toSlotId: to.id,
+      now,
+      linkBase: "https://dvat.test",
+    });
     expect(result.ok).toBe(true);
     expect(changed).toEqual([["2030-03-07", "2030-03-09"]]);
     const [row] = await db.select().from(bookings);
@@ -202,9 +162,9 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
     for (let index = 0; index < 50; index++) {
       const minute = String(index).padStart(2, "0");
       const slot = await createSlot(db, { slotDate: "2030-03-09", slotTime: `10:${minute}:00` });
-      booked.push({ slot, ...(await book(db, slot.id, `visitor${index}@example.com`)) });
+      booked.push({ slot, ...(await book(slot.id, `visitor${index}@example.com`)) });
     }
-    const desk = testDesk(db, { reminderHours: [24, 1] });
+    const desk = remindingDesk();
     const results = await Promise.all(
       booked.map(({ token, slot }) =>
         rescheduleBooking(desk, {
@@ -238,23 +198,16 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
   it("refuses a move to a taken, past, closed, out-of-window or unknown slot, and a stale or replayed form, changing nothing", async () => {
     const mine = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
     const taken = await createSlot(db, { slotDate: "2030-03-07", slotTime: "11:00:00" });
-    const past = await createSlot(db, { slotDate: "2030-03-04", slotTime: "10:00:00" });
-    const tooSoon = await createSlot(db, { slotDate: "2030-03-05", slotTime: "08:30:00" });
-    const closed = await createSlot(db, {
-      slotDate: "2030-03-07",
-      slotTime: "12:00:00",
-      status: "unavailable",
-    });
-    const beyond = await createSlot(db, { slotDate: "2030-03-12", slotTime: "10:00:00" });
+    const { past, tooSoon, closed, eighthDay } = await slotsRefusedAtTestNow(db);
     const open = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
-    const { token } = await book(db, mine.id);
-    await book(db, taken.id, "grace@example.com");
-    const desk = testDesk(db, { reminderHours: [24, 1] });
+    const { token } = await book(mine.id);
+    await book(taken.id, "grace@example.com");
+    const desk = remindingDesk();
     const ask = (fields: Record<string, string>, asToken = token) =>
       manageBooking(
         desk,
         {},
-        { token: asToken, form: form(fields), now: testNow, linkBase: "https://dvat.test" },
+        { token: asToken, form: formOf(fields), now: testNow, linkBase: "https://dvat.test" },
       );
     const move = (to: string, from = mine.id) =>
       ask({ intent: "reschedule", from_slot_id: from, to_slot_id: to });
@@ -265,7 +218,7 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
       message: manageMessages.slotBooked,
       fieldErrors: { to_slot_id: manageMessages.slotBooked },
     });
-    for (const slot of [past, tooSoon, closed, beyond])
+    for (const slot of [past, tooSoon, closed, eighthDay])
       expect(await move(slot.id)).toEqual({
         ok: false,
         status: 409,

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
-import { addDateOverride, readBookingRules, saveBookingRules } from "../../server/booking/booking-policy";
+import { readBookingRules, saveBookingRules } from "../../server/booking/booking-policy";
 import { dateOverrides } from "../../server/db/schema";
 import { defaultRulesForm } from "../support/booking-rules-form";
+import { blockDates, giveDateHours } from "../support/hours-factory";
 import { bookableDates, createSlot } from "../support/slot-factory";
 import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -114,13 +115,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     await createSlot(db(), { slotDate: date, slotTime: "10:00:00" });
     await createSlot(db(), { slotDate: date, slotTime: "11:00:00" });
     expect((await calendar(date)).slots).toHaveLength(2);
-    await addDateOverride(db(), {
-      fromDate: date,
-      toDate: date,
-      opensAt: "11:00:00",
-      closesAt: "12:00:00",
-      note: null,
-    });
+    await giveDateHours(db(), date, ["11:00:00", "12:00:00"]);
     await expect
       .poll(async () => (await calendar(date)).slots.map((slot) => slot.time), { timeout: 5_000 })
       .toEqual(["11:00:00"]);
@@ -134,13 +129,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
       { slotDate: otherDate, slotTime: "10:00:00" },
       { name: "Grace Hopper", email: "grace@example.com" },
     );
-    await addDateOverride(db(), {
-      fromDate: date,
-      toDate: otherDate,
-      opensAt: null,
-      closesAt: null,
-      note: "Conference",
-    });
+    await blockDates(db(), date, { to: otherDate, note: "Conference" });
     const page = await (await app.request("/admin/settings", { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Booking rules");
     expect(page).toContain("America/Monterrey");

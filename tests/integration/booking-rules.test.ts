@@ -3,19 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
-import { bookSlot } from "../../server/booking/book-slot";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
-import {
-  addDateOverride,
-  readBookingPolicy,
-  saveBookingRules,
-  standingSlots,
-} from "../../server/booking/booking-policy";
+import { readBookingPolicy, saveBookingRules, standingSlots } from "../../server/booking/booking-policy";
 import { rescheduleBooking } from "../../server/booking/reschedule";
-import { messages, submitBooking } from "../../server/booking/submit-booking";
+import { messages } from "../../server/booking/submit-booking";
 import type { Database } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
-import { bookingForm, testDesk, testHolder, testNow } from "../support/booking-desk";
+import { bookDirectly, submitForm, testDesk, testNow } from "../support/booking-desk";
+import { blockDates, giveDateHours } from "../support/hours-factory";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
@@ -24,23 +19,6 @@ import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 const rules = (changes: Partial<BookingRules>): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...changes });
 
-async function book(db: Database, slotId: string, email = "ada@example.com") {
-  const desk = testDesk(db);
-  const outcome = await bookSlot(
-    db,
-    {
-      time_slot_id: slotId,
-      customer_name: "Ada Lovelace",
-      customer_email: email,
-      customer_phone: undefined,
-      notes: undefined,
-    },
-    { now: testNow, mail: desk.mail, holder: testHolder(desk), linkBase: "https://dvat.test" },
-  );
-  if (outcome.kind !== "booked") throw new Error(`not booked: ${JSON.stringify(outcome)}`);
-  return outcome;
-}
-
 describe.each(databaseKinds)("booking rules on %s", (kind) => {
   const database = freshDatabasePerTest(kind);
   let db: Database;
@@ -48,13 +26,9 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     db = database.db;
   });
 
-  async function post(slotId: string, email = "grace@example.com") {
-    return submitBooking(testDesk(db), {
-      form: bookingForm({ time_slot_id: slotId, customer_email: email }),
-      clientAddress: "198.51.100.7",
-      now: testNow,
-    });
-  }
+  const post = (slotId: string, email = "grace@example.com") =>
+    submitForm(testDesk(db), { time_slot_id: slotId, customer_email: email }, "198.51.100.7");
+  const book = (slotId: string, email?: string) => bookDirectly(testDesk(db), slotId, { email });
 
   async function expectRefused(slotId: string, rule: SlotRefusal) {
     const before = await db.select().from(bookings);
@@ -80,28 +54,16 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
 
     await saveBookingRules(db, DEFAULT_BOOKING_RULES);
     const holiday = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
-    await addDateOverride(db, {
-      fromDate: "2030-03-06",
-      toDate: "2030-03-06",
-      opensAt: null,
-      closesAt: null,
-      note: "Holiday",
-    });
+    await blockDates(db, "2030-03-06", { note: "Holiday" });
     await expectRefused(holiday.id, "blocked");
 
     const early = await createSlot(db, { slotDate: "2030-03-07", slotTime: "09:00:00" });
-    await addDateOverride(db, {
-      fromDate: "2030-03-07",
-      toDate: "2030-03-07",
-      opensAt: "12:00:00",
-      closesAt: "15:00:00",
-      note: null,
-    });
+    await giveDateHours(db, "2030-03-07", ["12:00:00", "15:00:00"]);
     await expectRefused(early.id, "outside_date_hours");
 
     const first = await createSlot(db, { slotDate: "2030-03-09", slotTime: "09:00:00" });
     const second = await createSlot(db, { slotDate: "2030-03-09", slotTime: "15:00:00" });
-    await book(db, first.id);
+    await book(first.id);
     await saveBookingRules(db, rules({ dailyCap: 1 }));
     await expectRefused(second.id, "daily_cap");
     const neighbour = await refusedUnder("2030-03-09 10:00:00", { bufferAfterMinutes: 15 }, "buffer");
@@ -133,21 +95,9 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
       ["2030-03-08", "17:00:00", "d@example.com"],
     ] as const;
     for (const [slotDate, slotTime, email] of booked)
-      await book(db, (await createSlot(db, { slotDate, slotTime })).id, email);
-    await addDateOverride(db, {
-      fromDate: "2030-03-10",
-      toDate: "2030-03-10",
-      opensAt: null,
-      closesAt: null,
-      note: null,
-    });
-    await addDateOverride(db, {
-      fromDate: "2030-03-09",
-      toDate: "2030-03-09",
-      opensAt: "09:00:00",
-      closesAt: "12:00:00",
-      note: null,
-    });
+      await book((await createSlot(db, { slotDate, slotTime })).id, email);
+    await blockDates(db, "2030-03-10");
+    await giveDateHours(db, "2030-03-09", ["09:00:00", "12:00:00"]);
     const cases: Partial<BookingRules>[] = [
       {},
       { noticeMinutes: 150 },
@@ -186,15 +136,9 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     const from = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
     const next = await createSlot(db, { slotDate: "2030-03-07", slotTime: "11:00:00" });
     const blockedDay = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
-    const { token } = await book(db, from.id);
+    const { token } = await book(from.id);
     await saveBookingRules(db, rules({ bufferAfterMinutes: 30, dailyCap: 1 }));
-    await addDateOverride(db, {
-      fromDate: "2030-03-08",
-      toDate: "2030-03-08",
-      opensAt: null,
-      closesAt: null,
-      note: null,
-    });
+    await blockDates(db, "2030-03-08");
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
     const desk = testDesk(db);
     const change = { token, fromSlotId: from.id, now, linkBase: "https://dvat.test" };

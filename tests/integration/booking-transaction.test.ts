@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
 import { DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "../../server/booking/booking-desk";
-import { messages, submitBooking } from "../../server/booking/submit-booking";
+import { messages } from "../../server/booking/submit-booking";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
-import { bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { slotsRefusedAtTestNow, submitForm, testDesk } from "../support/booking-desk";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
 
@@ -62,11 +62,11 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     const desk = testDesk(db);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        submitBooking(desk, {
-          form: bookingForm({ time_slot_id: slot.id, customer_email: `visitor${index}@example.com` }),
-          clientAddress: `198.51.100.${index}`,
-          now: testNow,
-        }),
+        submitForm(
+          desk,
+          { time_slot_id: slot.id, customer_email: `visitor${index}@example.com` },
+          `198.51.100.${index}`,
+        ),
       ),
     );
     const booked = answers.filter((answer) => answer.ok);
@@ -86,10 +86,10 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     const { db } = database;
     const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     let woken = 0;
-    const answer = await submitBooking(testDesk(db, { onBooked: () => woken++ }), {
-      form: bookingForm({ time_slot_id: slot.id, customer_phone: " 555 0100 ", notes: "  About invoices " }),
-      clientAddress: "198.51.100.1",
-      now: testNow,
+    const answer = await submitForm(testDesk(db, { onBooked: () => woken++ }), {
+      time_slot_id: slot.id,
+      customer_phone: " 555 0100 ",
+      notes: "  About invoices ",
     });
     expect(answer).toMatchObject({
       ok: true,
@@ -114,13 +114,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     await db.execute(
       sql`create trigger refuse_email before insert on email_outbox for each row execute function refuse_email()`,
     );
-    await expect(
-      submitBooking(testDesk(db), {
-        form: bookingForm({ time_slot_id: slot.id }),
-        clientAddress: "198.51.100.1",
-        now: testNow,
-      }),
-    ).rejects.toThrow();
+    await expect(submitForm(testDesk(db), { time_slot_id: slot.id })).rejects.toThrow();
     expect(await db.select().from(bookings)).toEqual([]);
     expect(await db.select().from(emailOutbox)).toEqual([]);
     const [stored] = await db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
@@ -129,26 +123,17 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
 
   it("refuses slots that are closed, outside the window, too soon today or unknown, with a 409", async () => {
     const { db } = database;
-    const closed = await createSlot(db, {
-      slotDate: "2030-03-06",
-      slotTime: "10:00:00",
-      status: "unavailable",
-    });
-    const eighthDay = await createSlot(db, { slotDate: "2030-03-12", slotTime: "10:00:00" });
-    const tooSoon = await createSlot(db, { slotDate: "2030-03-05", slotTime: "09:00:00" });
+    const { closed, eighthDay, tooSoon, past } = await slotsRefusedAtTestNow(db);
     const unknown = "00000000-0000-4000-8000-000000000000";
     // A rule that forbids the time is named (docs/decisions/019-booking-rules.md).
     for (const [id, message] of [
       [closed.id, messages.notBookable],
       [eighthDay.id, messages.forbidden("horizon")],
       [tooSoon.id, messages.forbidden("notice")],
+      [past.id, messages.forbidden("horizon")],
       [unknown, messages.notBookable],
     ] as const) {
-      const answer = await submitBooking(testDesk(db), {
-        form: bookingForm({ time_slot_id: id }),
-        clientAddress: "198.51.100.1",
-        now: testNow,
-      });
+      const answer = await submitForm(testDesk(db), { time_slot_id: id });
       expect(answer).toEqual({ ok: false, status: 409, message });
     }
     expect(await db.select().from(bookings)).toEqual([]);
@@ -160,11 +145,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
     await db
       .insert(bookings)
       .values({ timeSlotId: slot.id, customerName: "Earlier", customerEmail: "e@example.com" });
-    const answer = await submitBooking(testDesk(db), {
-      form: bookingForm({ time_slot_id: slot.id }),
-      clientAddress: "198.51.100.1",
-      now: testNow,
-    });
+    const answer = await submitForm(testDesk(db), { time_slot_id: slot.id });
     expect(answer).toEqual({ ok: false, status: 409, message: messages.justBooked });
     expect(await db.select().from(bookings)).toHaveLength(1);
     expect(await db.select().from(emailOutbox)).toEqual([]);
@@ -175,16 +156,12 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
   it("answers 400 with the specification's message under each field", async () => {
     const { db } = database;
     const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
-    const answer = await submitBooking(testDesk(db), {
-      form: bookingForm({
-        time_slot_id: slot.id,
-        customer_name: " A ",
-        customer_email: "not-an-email",
-        customer_phone: "1".repeat(21),
-        notes: "n".repeat(1001),
-      }),
-      clientAddress: "198.51.100.1",
-      now: testNow,
+    const answer = await submitForm(testDesk(db), {
+      time_slot_id: slot.id,
+      customer_name: " A ",
+      customer_email: "not-an-email",
+      customer_phone: "1".repeat(21),
+      notes: "n".repeat(1001),
     });
     expect(answer).toMatchObject({
       ok: false,
@@ -196,14 +173,10 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
         notes: "Notes must be less than 1000 characters",
       },
     });
-    const long = await submitBooking(testDesk(db), {
-      form: bookingForm({
-        time_slot_id: slot.id,
-        customer_name: "N".repeat(101),
-        customer_email: `${"e".repeat(250)}@example.com`,
-      }),
-      clientAddress: "198.51.100.1",
-      now: testNow,
+    const long = await submitForm(testDesk(db), {
+      time_slot_id: slot.id,
+      customer_name: "N".repeat(101),
+      customer_email: `${"e".repeat(250)}@example.com`,
     });
     expect(long).toMatchObject({
       fieldErrors: {
@@ -211,11 +184,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
         customer_email: "Email must be less than 255 characters",
       },
     });
-    const noSlot = await submitBooking(testDesk(db), {
-      form: bookingForm({}),
-      clientAddress: "198.51.100.1",
-      now: testNow,
-    });
+    const noSlot = await submitForm(testDesk(db), {});
     expect(noSlot).toMatchObject({ ok: false, status: 400, message: "Please select a time slot" });
     expect(await db.select().from(bookings)).toEqual([]);
   });
@@ -223,11 +192,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
   it("refuses a filled honeypot quietly with a generic 400", async () => {
     const { db } = database;
     const slot = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
-    const answer = await submitBooking(testDesk(db), {
-      form: bookingForm({ time_slot_id: slot.id, website: "https://spam.example" }),
-      clientAddress: "198.51.100.1",
-      now: testNow,
-    });
+    const answer = await submitForm(testDesk(db), { time_slot_id: slot.id, website: "https://spam.example" });
     expect(answer).toEqual({ ok: false, status: 400, message: messages.refused });
     expect(await db.select().from(bookings)).toEqual([]);
   });
@@ -239,8 +204,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
       emailAttemptLimit: DEFAULT_EMAIL_ATTEMPT_LIMIT,
     });
     const office = "198.51.100.44";
-    const attempt = (fields: Record<string, string>) =>
-      submitBooking(desk, { form: bookingForm(fields), clientAddress: office, now: testNow });
+    const attempt = (fields: Record<string, string>) => submitForm(desk, fields, office);
     const [first, second, raced] = await Promise.all(
       ["09", "10", "11"].map((hour) => createSlot(db, { slotDate: "2030-03-07", slotTime: `${hour}:00:00` })),
     );
@@ -269,7 +233,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
       emailAttemptLimit: { limit: 2, windowMs: 60 * 60_000 },
     });
     const attempt = (fields: Record<string, string>, clientAddress = "203.0.113.9") =>
-      submitBooking(desk, { form: bookingForm(fields), clientAddress, now: testNow });
+      submitForm(desk, fields, clientAddress);
     /** The status of a booking of `slot` with `email`, from the client. */
     const statusOf = async (slot: { id: string } | undefined, email: string, clientAddress?: string) =>
       (await attempt({ time_slot_id: slot?.id ?? "", customer_email: email }, clientAddress)).status;

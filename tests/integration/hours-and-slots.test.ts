@@ -6,17 +6,17 @@ import { readHorizon, saveHorizon, topUpHorizon } from "../../server/availabilit
 import { removeSlotsOutsideHours, slotsOutsideHours } from "../../server/availability/outside-hours";
 import { slotSummary } from "../../server/availability/slot-summary";
 import { saveWeeklyHours } from "../../server/availability/weekly";
-import { bookings, slotTopUps, timeSlots, weeklyAvailability } from "../../server/db/schema";
-import { createSlot } from "../support/slot-factory";
+import { bookings, slotTopUps, timeSlots } from "../../server/db/schema";
+import { setWeeklyHours } from "../support/hours-factory";
+import { agencyZone, createSlot } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // Hours and slots that agree: narrowing a weekday's hours removes exactly its open future slots outside
 // them (never a booked one), and the rolling horizon is topped up once a day, however many run it.
 
-const zone = "America/Monterrey";
 // Monday 2025-03-03, 12:30 in Monterrey: this morning's slots have passed, this afternoon's are to come.
-const now = wallClockToInstant("2025-03-03", "12:30:00", zone);
-const at = { now, agencyZone: zone };
+const now = wallClockToInstant("2025-03-03", "12:30:00", agencyZone);
+const at = { now, agencyZone };
 
 function labels(rows: { slotDate: string; slotTime: string }[]) {
   return rows.map((row) => `${row.slotDate} ${row.slotTime.slice(0, 5)}`).sort();
@@ -145,7 +145,7 @@ describe.each(databaseKinds)("hours and slots on %s", (kind) => {
 
   it("the daily top-up runs once across two instances, and again the next day", async () => {
     const { db } = database;
-    await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "11:00:00" });
+    await setWeeklyHours(db, { Monday: ["09:00:00", "11:00:00"] });
     expect(await topUpHorizon(db, at)).toEqual({ ran: false, reason: "off" });
     await saveHorizon(db, { enabled: true, days: 14 });
     expect(await readHorizon(db)).toEqual({ enabled: true, days: 14 });
@@ -160,13 +160,13 @@ describe.each(databaseKinds)("hours and slots on %s", (kind) => {
       { day: "2025-03-03", created: 4 },
     ]);
     // A week later the horizon reaches two more Mondays; today's claim is the new day's.
-    const later = wallClockToInstant("2025-03-10", "06:00:00", zone);
-    expect(await topUpHorizon(db, { now: later, agencyZone: zone })).toEqual({
+    const later = wallClockToInstant("2025-03-10", "06:00:00", agencyZone);
+    expect(await topUpHorizon(db, { now: later, agencyZone })).toEqual({
       ran: true,
       day: "2025-03-10",
       created: 2,
     });
-    expect(await topUpHorizon(db, { now: later, agencyZone: zone })).toEqual({
+    expect(await topUpHorizon(db, { now: later, agencyZone })).toEqual({
       ran: false,
       reason: "done-today",
     });

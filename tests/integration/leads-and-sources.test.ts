@@ -4,12 +4,11 @@ import { dateInZone } from "../../domain/agency-time";
 import { bookingsCsv } from "../../server/admin/bookings-csv";
 import { recentBookings } from "../../server/admin/dashboard";
 import { slotsOfDay } from "../../server/admin/time-slots";
-import { submitBooking } from "../../server/booking/submit-booking";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { bookings, emailOutbox, funnelCounts, timeSlots } from "../../server/db/schema";
 import { countFunnelStep, leadInsight } from "../../server/funnel/funnel-counts";
 import { FUNNEL_STEP_LIMIT } from "../../server/funnel/funnel-route";
-import { bookingForm, testDesk, testNow } from "../support/booking-desk";
+import { submitForm, testDesk } from "../support/booking-desk";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
@@ -31,11 +30,7 @@ const qualified = {
 
 async function book(database: DatabaseHandle, fields: Record<string, string>, time = "10:00:00") {
   const slot = await createSlot(database.db, { slotDate: "2030-03-06", slotTime: time });
-  const answer = await submitBooking(testDesk(database.db), {
-    form: bookingForm({ time_slot_id: slot.id, ...fields }),
-    clientAddress: "198.51.100.1",
-    now: testNow,
-  });
+  const answer = await submitForm(testDesk(database.db), { time_slot_id: slot.id, ...fields });
   return { slot, answer };
 }
 

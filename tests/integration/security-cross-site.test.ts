@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "../../server/db/schema";
 import { untrustedOriginMessage } from "../../server/http/origin-gate";
+import { startWithAdminDay } from "../support/admin-day";
 import { snapshot, urlencoded } from "../support/bad-input";
-import { createAdminDay, createSlot } from "../support/slot-factory";
-import { agencyDay, startSignedIn, type TestApp, testAdmin } from "../support/test-app";
+import { type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // Forms posted from another site by a signed-in admin's browser (the data requests of the admin screens
@@ -20,19 +20,13 @@ const evil = "https://evil.example";
 describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
   let app: TestApp;
   let cookie: string;
-  let slot: { free: string; booked: string; open: string[] };
+  let slot: { free: string; booked: string; open: string; alsoOpen: string };
 
   beforeAll(async () => {
-    ({ app, cookie } = await startSignedIn(kind));
-    const { db } = app.services.database;
-    const day = agencyDay(app, 1);
-    slot = {
-      ...(await createAdminDay(db, day)),
-      open: [
-        (await createSlot(db, { slotDate: day, slotTime: "12:00:00" })).id,
-        (await createSlot(db, { slotDate: day, slotTime: "13:00:00" })).id,
-      ],
-    };
+    ({ app, cookie, slot } = await startWithAdminDay(kind, 1, {
+      open: { slotTime: "12:00:00" },
+      alsoOpen: { slotTime: "13:00:00" },
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -152,7 +146,7 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
     for (const origin of [evil, "null"]) {
       for (const target of ["/book-call", "/book-call.data"]) {
         await refused(
-          await formPost(target, fields(slot.open[0] ?? "", "forged@example.com"), { Origin: origin }),
+          await formPost(target, fields(slot.open, "forged@example.com"), { Origin: origin }),
           `${target} from ${origin}`,
         );
       }
@@ -160,19 +154,19 @@ describe.each(databaseKinds)("cross-site form posts on %s", (kind) => {
     expect(await snapshot(db())).toEqual(before);
 
     // The visitor a forged page sent here is told what happened and where to go instead.
-    const forged = await formPost("/book-call", fields(slot.open[0] ?? "", "forged@example.com"), {
+    const forged = await formPost("/book-call", fields(slot.open, "forged@example.com"), {
       Origin: evil,
     });
     expect(forged.status).toBe(403);
     expect(forged.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await forged.text()).toBe(untrustedOriginMessage(evil, app.url));
 
-    const ours = await formPost("/book-call.data", fields(slot.open[0] ?? "", "ours@example.com"), {
+    const ours = await formPost("/book-call.data", fields(slot.open, "ours@example.com"), {
       Origin: app.url,
     });
     expect(ours.status).toBe(200);
     // No Origin: not a browser's form post (a browser always sends one with a POST); answered as usual.
-    const noOrigin = await formPost("/book-call.data", fields(slot.open[1] ?? "", "script@example.com"), {});
+    const noOrigin = await formPost("/book-call.data", fields(slot.alsoOpen, "script@example.com"), {});
     expect(noOrigin.status).toBe(200);
   });
 });

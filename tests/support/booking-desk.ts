@@ -1,10 +1,12 @@
 import { wallClockToInstant } from "../../domain/agency-time";
-import type { BookingHolder } from "../../server/booking/book-slot";
+import { type BookingHolder, bookSlot } from "../../server/booking/book-slot";
 import type { BookingDesk } from "../../server/booking/booking-desk";
+import { submitBooking } from "../../server/booking/submit-booking";
 import type { Database } from "../../server/db/connection";
-import { agencyZone } from "./slot-factory";
+import { agencyZone, createSlot } from "./slot-factory";
 
-// Factories for booking tests: a desk on a test database and a filled-in form (slots: slot-factory.ts).
+// Factories for booking tests: a desk on a test database, a filled-in form, and a booking made through
+// either door (slots: slot-factory.ts).
 
 /** Tuesday 2030-03-05, 08:00 in Monterrey: the window runs to Monday 2030-03-11. */
 export const testNow = wallClockToInstant("2030-03-05", "08:00:00", agencyZone);
@@ -38,9 +40,60 @@ export function testHolder(desk: BookingDesk): BookingHolder {
   return { clientHash: "test-client", limits: desk.upcomingLimits };
 }
 
-export function bookingForm(fields: Record<string, string>) {
+/** A form holding exactly these fields. */
+export function formOf(fields: Record<string, string>) {
   const form = new FormData();
-  const defaults = { customer_name: "Ada Lovelace", customer_email: "ada@example.com" };
-  for (const [name, value] of Object.entries({ ...defaults, ...fields })) form.set(name, value);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
+}
+
+/** The booking form, filled in by Ada unless `fields` say otherwise. */
+export function bookingForm(fields: Record<string, string>) {
+  return formOf({ customer_name: "Ada Lovelace", customer_email: "ada@example.com", ...fields });
+}
+
+/** The booking form as a visitor at `clientAddress` sends it, on the test clock. */
+export function submitForm(
+  desk: BookingDesk,
+  fields: Record<string, string>,
+  clientAddress = "198.51.100.1",
+) {
+  return submitBooking(desk, { form: bookingForm(fields), clientAddress, now: testNow });
+}
+
+/**
+ * A booking made by bookSlot itself, as Ada unless `email` says otherwise, with the desk's reminders and
+ * links to its public URL; throws if the slot could not be booked.
+ */
+export async function bookDirectly(
+  desk: BookingDesk,
+  slotId: string,
+  { email = "ada@example.com", now = testNow }: { email?: string; now?: Date } = {},
+) {
+  const booked = await bookSlot(
+    desk.db,
+    { time_slot_id: slotId, customer_name: "Ada Lovelace", customer_email: email },
+    {
+      now,
+      mail: desk.mail,
+      holder: testHolder(desk),
+      linkBase: desk.publicUrl,
+      reminderHours: desk.reminderHours,
+    },
+  );
+  if (booked.kind !== "booked") throw new Error(`not booked: ${JSON.stringify(booked)}`);
+  return booked;
+}
+
+/**
+ * One slot for each reason the window refuses a time at testNow: closed, the eighth day, exactly the
+ * hour's notice ahead (still too soon), and yesterday.
+ */
+export async function slotsRefusedAtTestNow(db: Database) {
+  return {
+    closed: await createSlot(db, { slotDate: "2030-03-07", slotTime: "12:00:00", status: "unavailable" }),
+    eighthDay: await createSlot(db, { slotDate: "2030-03-12", slotTime: "10:00:00" }),
+    tooSoon: await createSlot(db, { slotDate: "2030-03-05", slotTime: "09:00:00" }),
+    past: await createSlot(db, { slotDate: "2030-03-04", slotTime: "10:00:00" }),
+  };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import type { Database } from "../../server/db/connection";
-import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { bookings, timeSlots } from "../../server/db/schema";
 
 // The one way tests make slots: one at a time (optionally booked, with its booking row), or many over
 // the dates a running server takes bookings for.
@@ -9,7 +9,7 @@ import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema"
 /** The agency zone of the tests' servers and desks, away from the machine's own. */
 export const agencyZone = "America/Monterrey";
 
-type SlotStatus = "available" | "booked" | "unavailable";
+export type SlotStatus = "available" | "booked" | "unavailable";
 
 /**
  * A slot. Booked by `customer` when given: status and booking row together, as a booking makes them.
@@ -35,21 +35,6 @@ export async function createSlot(
     });
   }
   return row;
-}
-
-/**
- * A day as the admin screens act on it: a free slot at 10:00, one booked (with notes) at 11:00, and
- * Monday's weekly hours 09:00–17:00, so the settings have a row to change.
- */
-export async function createAdminDay(db: Database, date: string) {
-  const free = await createSlot(db, { slotDate: date, slotTime: "10:00:00" });
-  const booked = await createSlot(
-    db,
-    { slotDate: date, slotTime: "11:00:00" },
-    { name: "Booked Customer", email: "booked@example.com", notes: "keep me" },
-  );
-  await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
-  return { free: free.id, booked: booked.id };
 }
 
 export async function slotStatus(db: Database, slotId: string) {

@@ -9,6 +9,11 @@ import { styledPart } from "./styled-part";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
+const Overlay = styledPart(
+  AlertDialogPrimitive.Overlay,
+  "alert-dialog-overlay",
+  "fixed inset-0 z-50 bg-black/60",
+);
 const Content = styledPart(
   AlertDialogPrimitive.Content,
   "alert-dialog-content",
@@ -18,10 +23,7 @@ const Content = styledPart(
 export function AlertDialogContent(props: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay
-        data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/60"
-      />
+      <Overlay />
       <Content {...props} />
     </AlertDialogPrimitive.Portal>
   );

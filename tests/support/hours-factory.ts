@@ -1,0 +1,54 @@
+import { wallClockToInstant } from "../../domain/agency-time";
+import { generateSlots } from "../../server/availability/generate";
+import { addDateOverride } from "../../server/booking/booking-policy";
+import type { Database } from "../../server/db/connection";
+import { timeSlots, weeklyAvailability } from "../../server/db/schema";
+import { agencyZone } from "./slot-factory";
+
+// The agency's hours as tests set them: weekly hours by the day's name, and dates blocked or given
+// hours of their own; and the slots generated from them (slots made one by one: slot-factory.ts).
+
+const dayNumbers = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
+export type Weekday = keyof typeof dayNumbers;
+
+/** A day's weekly hours; "off" keeps them but switched off. */
+export type WeeklyHours = readonly [opens: string, closes: string, switched?: "off"];
+
+export async function setWeeklyHours(db: Database, week: Partial<Record<Weekday, WeeklyHours>>) {
+  const rows = Object.entries(week).map(([day, [startTime, endTime, switched]]) => ({
+    dayOfWeek: dayNumbers[day as Weekday],
+    startTime,
+    endTime,
+    isEnabled: switched !== "off",
+  }));
+  await db.insert(weeklyAvailability).values(rows);
+}
+
+/** No bookings from `fromDate` to `to` (that date alone unless given). */
+export function blockDates(
+  db: Database,
+  fromDate: string,
+  { to = fromDate, note = null }: { to?: string; note?: string | null } = {},
+) {
+  return addDateOverride(db, { fromDate, toDate: to, opensAt: null, closesAt: null, note });
+}
+
+/** `date` opens at its own hours instead of its weekday's. */
+export function giveDateHours(db: Database, date: string, [opensAt, closesAt]: readonly [string, string]) {
+  return addDateOverride(db, { fromDate: date, toDate: date, opensAt, closesAt, note: null });
+}
+
+/**
+ * Generates eight days of slots at `at` ("YYYY-MM-DD HH:MM:SS" in the agency's zone): how many it
+ * created, and every slot there is then as "date time", in calendar order.
+ */
+export async function generateAt(db: Database, at: string) {
+  const [date = "", time = ""] = at.split(" ");
+  const created = await generateSlots(db, {
+    days: 8,
+    now: wallClockToInstant(date, time, agencyZone),
+    agencyZone,
+  });
+  const rows = await db.select().from(timeSlots).orderBy(timeSlots.slotDate, timeSlots.slotTime);
+  return { created, slots: rows.map((row) => `${row.slotDate} ${row.slotTime}`) };
+}
