@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadRecordOf, visitSourceOf } from "./lead-record";
+import { leadRecordOf } from "./booking-lead";
+import { visitSourceOf } from "./lead-record";
 
 const booking = { time_slot_id: "slot", customer_name: "Ada Lovelace", customer_email: "ada@example.com" };
 const source = {

@@ -1,8 +1,8 @@
-import type { BookingInput } from "./booking-schema";
-import { leadAnswersOf } from "./lead-answers";
 import { type VisitSource, type VisitSourceField, visitSourceFields } from "./visit-source-fields";
 
-// A booking's lead as stored: the qualifying answers and the visit's source.
+// A booking's lead as stored: the qualifying answers and the visit's source. The admin's screens read
+// it, so this file imports no schema (the browser would load zod with it); a new booking's record is
+// made in booking-lead.ts.
 
 export interface LeadRecord {
   leadAnswers: Record<string, string> | null;
@@ -14,7 +14,7 @@ export interface LeadRecord {
   utmContent: string | null;
 }
 
-type SourceColumns = Omit<LeadRecord, "leadAnswers">;
+export type SourceColumns = Omit<LeadRecord, "leadAnswers">;
 
 /** Each source field's column: one table for both ways, from the form to the row and back. */
 const columnOf: Record<VisitSourceField, keyof SourceColumns> = {
@@ -26,12 +26,11 @@ const columnOf: Record<VisitSourceField, keyof SourceColumns> = {
   utm_content: "utmContent",
 };
 
-/** The lead as a new booking's row keeps it, from the booking form (what was not sent is null). */
-export function leadRecordOf(input: BookingInput): LeadRecord {
-  const source = Object.fromEntries(
-    visitSourceFields.map((field) => [columnOf[field], input[field] ?? null]),
-  );
-  return { leadAnswers: leadAnswersOf(input), ...(source as SourceColumns) };
+/** The source columns of a visit's source fields (what was not sent is null). */
+export function sourceColumnsOf(source: Partial<Record<VisitSourceField, string>>): SourceColumns {
+  return Object.fromEntries(
+    visitSourceFields.map((field) => [columnOf[field], source[field] ?? null]),
+  ) as SourceColumns;
 }
 
 export function visitSourceOf(record: LeadRecord): VisitSource {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addDays, dateInZone } from "../../domain/agency-time";
+import { leadRecordOf } from "../../domain/booking-lead";
 import type { BookingInput } from "../../domain/booking-schema";
-import { leadRecordOf } from "../../domain/lead-record";
 import { bookingWindow, type SlotRefusal } from "../../domain/slot-rules";
 import { describeVisitSource } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
