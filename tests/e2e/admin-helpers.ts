@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
+import { axeFindings } from "./axe";
 
 /** The e2e server runs with the default agency zone. */
 export const agencyZone = "America/Monterrey";
@@ -58,12 +58,7 @@ export async function signInAsAdmin(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
-    ),
-  ).toEqual([]);
+  expect((await axeFindings(page)).violations).toEqual([]);
 }
 
 /** Holds this page's `method` requests to `pattern` for a moment, so a pending state can be seen. */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFindings } from "./axe";
 import { agencyZone, chooseFirstOpenDay, chooseTime, expect, test } from "./booking-fixtures";
 
 function offsetOn(zone: string, date: string) {
@@ -72,8 +72,7 @@ test("the booking page has no accessibility violations, on a phone too", async (
   await chooseFirstOpenDay(page);
   await page.getByLabel("View in:").selectOption("Europe/London");
   await chooseTime(page, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect((await axeFindings(page)).violations).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

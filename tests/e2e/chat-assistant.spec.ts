@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { STUB_TEXT } from "../support/chat-stub";
+import { axeFindings } from "./axe";
 import { expect, test } from "./fixtures";
 
 // On the server configured with the chat provider's stub (playwright.config.ts, "chat assistant").
@@ -129,8 +129,7 @@ test.describe("the chat assistant", () => {
     await input.fill("Hello");
     await input.press("Enter");
     await expect(answers(page).last()).toContainText(STUB_TEXT);
-    const results = await new AxeBuilder({ page }).include("#chat-panel").analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect((await axeFindings(page, { include: ["#chat-panel"] })).violations).toEqual([]);
   });
 });
 

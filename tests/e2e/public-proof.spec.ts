@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { faq, faqIntro } from "../../domain/content/faq";
 import { resultsIntro } from "../../domain/content/landing";
 import { projectPath, projects } from "../../domain/content/projects";
 import { testimonials, testimonialsIntro } from "../../domain/content/testimonials";
+import { axeFindings } from "./axe";
 import { expect, test } from "./fixtures";
 
 // The proof on the landing page — results, testimonials, FAQ — and the results on the project pages,
@@ -124,13 +124,9 @@ test("the FAQ's JSON-LD is a FAQPage with each question and answer as the page s
 test("axe finds no violations in the new sections with every answer open", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
   for (const details of await page.locator("#faq details").all()) await details.locator("summary").click();
-  const results = await new AxeBuilder({ page })
-    .include("#results")
-    .include("#testimonials")
-    .include("#faq")
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  expect(results.passes.length).toBeGreaterThan(5);
+  const { violations, passes } = await axeFindings(page, { include: ["#results", "#testimonials", "#faq"] });
+  expect(violations).toEqual([]);
+  expect(passes).toBeGreaterThan(5);
 });
 
 test.describe("without JavaScript", () => {
