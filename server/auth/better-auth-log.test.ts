@@ -33,4 +33,21 @@ describe("Better Auth's log lines", () => {
     logForBetterAuth("warn", "Rate limit exceeded", "for /sign-in");
     expect(written.join("")).toMatch(/ warn \[Better Auth\] Rate limit exceeded for \/sign-in\n$/);
   });
+
+  it("leaves a failed query it logs and then throws to the request's own error line", () => {
+    setLogLevel("warn");
+    logForBetterAuth("error", "Failed to query fallback join for model user:", { where: [], limit: 1 });
+    expect(written).toEqual([]);
+    setLogLevel("info");
+    logForBetterAuth("error", "Failed to query fallback join for model user:", { limit: 1 });
+    expect(written.join("")).toMatch(
+      / info \[Better Auth\] Failed to query fallback join for model user: \{ limit: 1 \}\n$/,
+    );
+  });
+
+  it("still logs any other error it reports as an error", () => {
+    setLogLevel("warn");
+    logForBetterAuth("error", "Something else broke", new Error("the cause"));
+    expect(written.join("")).toMatch(/ error \[Better Auth\] Something else broke/);
+  });
 });

@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "../db/unavailable";
@@ -28,6 +29,16 @@ export const databaseOutagePlugin = {
 // nothing the operator must act on.
 const refusedSignIns = new Set(["Invalid password", "User not found"]);
 
+// Better Auth logs this query's failure, without the error, and then throws the error itself: the
+// request's own log line reports it with its stack (once, as during a database outage).
+const rethrown = /^Failed to query fallback join for model /;
+
+function shown(arg: unknown) {
+  return typeof arg === "object" && arg !== null && !(arg instanceof Error)
+    ? inspect(arg, { breakLength: Number.POSITIVE_INFINITY })
+    : String(arg);
+}
+
 /**
  * Better Auth's log lines in ours; an outage it reports on the way is left to the one log line of the
  * request, and a refused sign-in is information, not a warning.
@@ -37,12 +48,13 @@ export function logForBetterAuth(
   message: string,
   ...args: unknown[]
 ) {
+  const line = `[Better Auth] ${message} ${args.map(shown).join(" ")}`.trim();
   if (level === "error") {
     if (args.some(isDatabaseUnavailable)) return;
-    logger.error(`[Better Auth] ${message}`, args.find((arg) => arg instanceof Error) ?? args[0]);
+    if (rethrown.test(message)) logger.info(line);
+    else logger.error(`[Better Auth] ${message}`, args.find((arg) => arg instanceof Error) ?? args[0]);
     return;
   }
-  const line = `[Better Auth] ${message} ${args.map(String).join(" ")}`.trim();
   if (level === "warn" && !refusedSignIns.has(message)) logger.warn(line);
   else logger.info(line);
 }
