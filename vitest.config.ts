@@ -19,7 +19,7 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["./tests/support/vitest-global-setup.ts"],
-    setupFiles: ["./tests/support/console-guard.ts"],
+    setupFiles: ["./tests/support/console-guard.ts", "./tests/support/dom-waits.ts"],
     // Generous: the process, outage and concurrency suites poll for up to a minute on a busy 2-core CI machine.
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -261,7 +261,8 @@ describe("VoiceButton", () => {
   });
 
   it("gives up when the call does not start in time", async () => {
-    const view = renderConfigured({ connectTimeoutMs: 300 });
+    // The wait also covers reading the settings, which a busy machine may take most of a second over.
+    const view = renderConfigured({ connectTimeoutMs: 3_000 });
     const sdk = await pressAndWaitForStart(view);
     await waitFor(() => expect(statusText()).toContain(voiceProblemMessages.provider));
     expect(disabled(button("Talk to DVAT-AI"))).toBe(false);
