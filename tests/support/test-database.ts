@@ -65,7 +65,8 @@ async function lendPglite() {
   );
 }
 
-async function createPostgresCopy() {
+/** Where a fresh, migrated PostgreSQL database can be opened, and how to remove it afterwards. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = testDatabaseUrl ?? "";
   const template = (await migrated()).postgresTemplate;
   if (!template)
@@ -81,7 +82,7 @@ async function createPostgresCopy() {
 /** A fresh, migrated database; closing it also deletes it (PostgreSQL) or empties it for the next test (PGlite). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") return lendPglite();
-  const { url, drop } = await createPostgresCopy();
+  const { url, drop } = await createPostgresTestDatabase();
   const handle = await openDatabase(postgresOptions(url));
   return {
     ...handle,
@@ -109,13 +110,8 @@ export async function createTestDatabaseSource(
     // Stopping the services gives it back; this is for a start that failed before it could.
     return { source: lent, drop: () => lent.close() };
   }
-  const { url, drop } = await createPostgresCopy();
+  const { url, drop } = await createPostgresTestDatabase();
   return { source: postgresOptions(url), drop };
-}
-
-/** Where a fresh, migrated PostgreSQL database can be opened, and how to remove it afterwards. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  return createPostgresCopy();
 }
 
 // Vitest's workers and Playwright share two cores: a burst of 500 requests may wait long for a
