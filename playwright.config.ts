@@ -7,8 +7,14 @@ import { e2eAdminNotifyEmail, e2eSmtpPort } from "./tests/support/e2e-mail";
 // Runs against the production build (npm test builds first), on fresh embedded databases, without
 // PUBLIC_URL: as `npm start` runs for a newcomer, so every page must work at whatever address it is
 // opened (docs/decisions/013-any-address.md).
-// The servers below run the build: make it current first (once: the workers load this file too).
-if (!process.env.TEST_WORKER_INDEX) ensureCurrentBuild(import.meta.dirname);
+// The servers below run the build: make it current first (once: the workers load this file too). Each
+// starts on a copy of the migrated embedded database (tests/support/migrated-databases.ts), not a new
+// one: creating it costs three seconds of CPU per server.
+const inRunner = !process.env.TEST_WORKER_INDEX;
+if (inRunner) ensureCurrentBuild(import.meta.dirname);
+const migratedPglite = inRunner
+  ? await (await import("./tests/support/migrated-databases")).migratedPgliteFolder()
+  : "";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /**
@@ -48,6 +54,7 @@ function server(serverPort: number, extra: Record<string, string> = {}) {
     env: {
       PORT: String(serverPort),
       DATA_DIR: `.e2e-data/${serverPort}`,
+      E2E_MIGRATED_PGLITE: migratedPglite,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
@@ -71,9 +78,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: e2eBaseUrl,
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the screencast:
-    // filming every test cost an eighth of the suite's time on two cores.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace: actions with their arguments and errors, network and console. Not
+    // the screencast nor DOM snapshots: recording them for every test cost a fifth of the suite's CPU
+    // on two cores. To see the page at each step, run again with `--trace on`.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [

@@ -47,6 +47,18 @@ export async function reload(page: Page) {
   await waitForHydration(page);
 }
 
+/**
+ * Signs the page's browser in as the form does (the same request, its cookie kept by the browser),
+ * without loading the form: for tests about what comes after. The form itself is admin-login.spec.ts's.
+ */
+export async function signInWithoutTheForm(page: Page, baseURL: string) {
+  const answer = await page.request.post("/api/auth/sign-in/email", {
+    data: e2eAdmin,
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 /** Signs in through the real form, as an admin would. */
 export async function signInAsAdmin(page: Page) {
   await open(page, "/admin/login");

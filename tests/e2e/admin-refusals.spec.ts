@@ -1,7 +1,7 @@
 import { request as apiRequest } from "@playwright/test";
 import { UNREACHABLE_MESSAGE } from "../../app/lib/refusals";
 import { e2eAdmin } from "../../playwright.config";
-import { open, signInAsAdmin, toast, waitForHydration } from "./admin-helpers";
+import { open, signInAsAdmin, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
 import { clientAddress } from "./booking-fixtures";
 import { expect, test } from "./fixtures";
 
@@ -116,8 +116,9 @@ test.describe("weekly availability", () => {
 
   test("a refused change and the fix after it: the success replaces the error, never beside it", async ({
     page,
+    baseURL,
   }) => {
-    await signInAsAdmin(page);
+    await signInWithoutTheForm(page, baseURL ?? "");
     await open(page, "/admin/settings");
     const monday = page.getByTestId("day-Monday");
     await monday.getByLabel("From:").selectOption("18:00:00");

@@ -3,7 +3,7 @@ import { calendarOf, mailTo } from "../support/e2e-mail";
 import {
   cancelBookingAsAgency,
   expectNoAxeViolations,
-  signInAsAdmin,
+  signInWithoutTheForm,
   waitForHydration,
 } from "./admin-helpers";
 import {
@@ -129,12 +129,16 @@ test("cancel from the e-mail's link: asked first, then cancelled, and told by e-
   expect(reader.problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
 });
 
-test("the agency cancels with a reason, and the customer's e-mail carries it", async ({ page, browser }) => {
+test("the agency cancels with a reason, and the customer's e-mail carries it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { date, time, email } = await bookThroughThePage(page, "owner", { lastDay: false });
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   try {
-    await signInAsAdmin(adminPage);
+    await signInWithoutTheForm(adminPage, baseURL ?? "");
     await adminPage.goto(`/admin/time-slots?date=${date}`);
     await waitForHydration(adminPage);
     const slot = adminPage.getByTestId(`slot-${time}`);

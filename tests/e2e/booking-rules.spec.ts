@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { defaultRulesForm } from "../support/booking-rules-form";
-import { expectNoAxeViolations, open, signInAsAdmin, toast } from "./admin-helpers";
+import { expectNoAxeViolations, open, signInWithoutTheForm, toast } from "./admin-helpers";
 import { chooseTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
 
 // The owner's booking rules and date overrides, from the settings page to the public booking strip.
@@ -34,6 +34,7 @@ test.describe("booking rules and date overrides", () => {
 
   test("owner blocks a date → the public strip shows it with no slots; removing it brings them back", async ({
     page,
+    baseURL,
     visitors,
   }) => {
     const visitor = await visitors.open();
@@ -42,7 +43,7 @@ test.describe("booking rules and date overrides", () => {
     const { date } = days.find((day, index) => index > 0 && day.count > 0) ?? { date: "" };
     expect(date).not.toBe("");
 
-    await signInAsAdmin(page);
+    await signInWithoutTheForm(page, baseURL ?? "");
     await open(page, "/admin/settings");
     await expect(page.getByRole("heading", { name: "Booking rules" })).toBeVisible();
     await expect(page.getByText("America/Monterrey").first()).toBeVisible();
@@ -76,10 +77,11 @@ test.describe("booking rules and date overrides", () => {
 
   test("owner sets a buffer → the neighbouring times disappear after a booking", async ({
     page,
+    baseURL,
     visitors,
   }) => {
     const visitor = await visitors.open();
-    await signInAsAdmin(page);
+    await signInWithoutTheForm(page, baseURL ?? "");
     try {
       await open(page, "/admin/settings");
       await page.getByLabel(/Buffer before a call/).fill("30");

@@ -1,11 +1,11 @@
 import { test as base, expect } from "@playwright/test";
-import { openAdminScreen, signInAsAdmin } from "./admin-helpers";
+import { openAdminScreen, signInWithoutTheForm } from "./admin-helpers";
 
 /**
  * Every page in every test: an uncaught exception, a console error or a blocked resource fails the
- * test, unless the test says it expects one (`allowConsoleErrors`). With `signedInAsAdmin` the page
- * starts each test signed in through the real form; with `adminScreen` it is also on that screen,
- * opened as `openAdminScreen` opens it.
+ * test, unless the test says it expects one (`allowConsoleErrors`). With `signedInAsAdmin` the browser
+ * starts each test signed in (by the form's request, not the form: each page load costs half a second
+ * of CPU); with `adminScreen` the page is also on that screen, opened as `openAdminScreen` opens it.
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp[];
@@ -43,8 +43,8 @@ export const test = base.extend<{
   ],
   // After the console guard, so a failure while signing in fails the test too.
   adminSession: [
-    async ({ page, signedInAsAdmin, adminScreen, consoleGuard: _guarded }, use) => {
-      if (signedInAsAdmin || adminScreen) await signInAsAdmin(page);
+    async ({ page, baseURL, signedInAsAdmin, adminScreen, consoleGuard: _guarded }, use) => {
+      if (signedInAsAdmin || adminScreen) await signInWithoutTheForm(page, baseURL ?? "");
       if (adminScreen) await openAdminScreen(page, adminScreen);
       await use(undefined);
     },

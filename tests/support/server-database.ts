@@ -24,7 +24,7 @@ export async function createServerDatabase(kind: DatabaseKind): Promise<ServerDa
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
   if (kind === "pglite") {
     const pgliteDir = path.join(dataDir, "pglite");
-    await (await createPgliteFolder(pgliteDir)).close();
+    await createPgliteFolder(pgliteDir);
     return {
       env: { DATA_DIR: dataDir, DEMO_DATA: "off" },
       open: () => openDatabase({ kind: "pglite", dataDir: pgliteDir }),

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { createPgliteFolder } from "./test-database";
 
 const mainFile = path.resolve("build/server/main.js");
 /** `npm start`: builds when the build is stale or its site settings changed, then runs mainFile. */
@@ -30,13 +31,17 @@ export interface ServerProcess {
 
 /**
  * Runs the production build (`npm run build` first) with this environment, at a PUBLIC_URL of its own;
- * or, `asNewcomer`, through `npm start`'s script with nothing but the environment given.
+ * or, `asNewcomer`, through `npm start`'s script with nothing but the environment given. On an embedded
+ * database not made yet, the server starts on a copy of the migrated one: creating it would cost three
+ * seconds of CPU in every such test, and a newcomer's first start is npm-start.test.ts's to check.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   { asNewcomer = false } = {},
 ): Promise<ServerProcess> {
   if (!existsSync(mainFile)) throw new Error("No production build: run `npm run build` first.");
+  const pgliteDir = env.DATA_DIR && !env.DATABASE_URL ? path.join(env.DATA_DIR, "pglite") : undefined;
+  if (!asNewcomer && pgliteDir && !existsSync(pgliteDir)) await createPgliteFolder(pgliteDir);
   const port = env.PORT ?? String(await freePort());
   const settings = asNewcomer
     ? {}

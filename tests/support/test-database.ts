@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync } from "node:fs";
 import { afterEach, beforeEach, inject } from "vitest";
 import {
   type DatabaseHandle,
@@ -93,9 +93,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   };
 }
 
-/** A fresh, migrated embedded database kept in `dataDir` (another process may open it once it is closed). */
-export async function createPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
-  return openDatabase({ kind: "pglite", dataDir, loadDataDir: await migratedPgliteImage() });
+/**
+ * A fresh, migrated embedded database's data folder at `dataDir`, for a process to open (a server
+ * process, or the test while no server runs on it).
+ */
+export async function createPgliteFolder(dataDir: string): Promise<void> {
+  cpSync((await migrated()).pgliteFolder, dataDir, { recursive: true });
 }
 
 /**
