@@ -1,5 +1,5 @@
 import { ensureAdmin } from "./auth/admins";
-import { type Auth, createAuth } from "./auth/auth";
+import { type Auth, createAuth, type PasswordHashing } from "./auth/auth";
 import { issueSetupToken } from "./auth/first-admin";
 import { seedDemoData } from "./availability/demo-data";
 import { startHorizonTopUp } from "./availability/top-up-job";
@@ -46,6 +46,11 @@ export interface ServiceOptions {
   /** Valid booking attempts per client and per e-mail (default 20 and 5 an hour). */
   bookingAttemptLimit?: RateLimitRule;
   outbox?: OutboxWorkerOptions;
+  /**
+   * Only code passes it, never the environment: server/main.ts does not, so the server always hashes
+   * with Better Auth's scrypt. In-process test apps pass a cheaper one (tests/support/test-app.ts).
+   */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -76,6 +81,7 @@ export async function startServices(
       secret,
       origins: config,
       port: config.port,
+      passwordHashing: options.passwordHashing,
     });
     let setupToken: string | undefined;
     // Under the migrations' lock: instances starting together must not both create the admin.

@@ -7,16 +7,24 @@ import { listedOrigins, type OriginPolicy, REQUEST_ORIGIN_HEADER } from "../http
 import { databaseOutagePlugin, logForBetterAuth } from "./database-outage";
 import { signInLimitHooks } from "./sign-in-limits";
 
+/** How passwords are hashed and checked, in Better Auth's shape. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthOptions {
   db: Database;
   secret: string;
   /** PUBLIC_URL and TRUSTED_ORIGINS; without PUBLIC_URL, Better Auth's own base is localhost:PORT. */
   origins: OriginPolicy;
   port: number;
+  /** Better Auth's own (scrypt) when omitted, as the server always runs. */
+  passwordHashing?: PasswordHashing;
 }
 
 /** Better Auth: email + password, database sessions in HttpOnly cookies, no public sign-up. */
-export function createAuth({ db, secret, origins, port }: AuthOptions) {
+export function createAuth({ db, secret, origins, port, passwordHashing }: AuthOptions) {
   const https = origins.publicUrl?.startsWith("https://") ?? false;
   return betterAuth({
     appName: "Admin",
@@ -33,6 +41,7 @@ export function createAuth({ db, secret, origins, port }: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

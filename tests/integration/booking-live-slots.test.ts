@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseConfig } from "../../server/config";
 import { timeSlots } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { type Services, startServices, stopServices } from "../../server/services";
 import { bookableDates, createSlot } from "../support/slot-factory";
+import { testConfig } from "../support/test-config";
 import { createTestDatabaseSource, databaseKinds } from "../support/test-database";
 
 /** Reads an event stream chunk by chunk; `until` waits for a text to arrive. */
@@ -54,7 +54,7 @@ describe.each(databaseKinds)("live slot changes over Server-Sent Events on %s", 
     dataDir = mkdtempSync(path.join(tmpdir(), "live-slots-"));
     const { source, drop } = await createTestDatabaseSource(kind);
     dropDatabase = drop;
-    services = await startServices(parseConfig({ DATA_DIR: dataDir, DEMO_DATA: "off" }), source);
+    services = await startServices(testConfig({ DATA_DIR: dataDir }), source);
     const app = createHttpApp({ services, ssr: (_request, response) => void response.status(404).end() });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));

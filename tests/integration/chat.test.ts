@@ -18,7 +18,6 @@ import { bookingRulesAction } from "../../server/admin/booking-rules-settings";
 import { saveWeeklyHours } from "../../server/availability/weekly";
 import { CHAT_MESSAGE_LIMIT } from "../../server/chat/chat-routes";
 import { purgeThreads, saveExchange } from "../../server/chat/threads";
-import { parseConfig } from "../../server/config";
 import { chatMessages, chatThreads } from "../../server/db/schema";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { createHttpApp } from "../../server/http/create-app";
@@ -26,6 +25,7 @@ import { hitRateLimit } from "../../server/rate-limit/limiter";
 import { type Services, startServices, stopServices } from "../../server/services";
 import { ChatStub, STUB_TEXT } from "../support/chat-stub";
 import { createSlot } from "../support/slot-factory";
+import { testConfig } from "../support/test-config";
 import { createTestDatabaseSource, databaseKinds } from "../support/test-database";
 
 /** The events of an answer, `[DONE]` as the string it is. */
@@ -62,9 +62,8 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chat-"));
     const { source, drop } = await createTestDatabaseSource(kind);
     services = await startServices(
-      parseConfig({
+      testConfig({
         DATA_DIR: dataDir,
-        DEMO_DATA: "off",
         CHAT_API_URL: stub.url,
         CHAT_API_KEY: "stub-key",
         CHAT_MODEL: "stub-model",

@@ -65,7 +65,10 @@ describe.each(databaseKinds)("the first admin on %s", (kind) => {
       setUp(token, { ...owner, confirm: owner.password }),
       setUp(token, { email: "rival@agency.test", password: "another-password", confirm: "another-password" }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 404]);
+    // The other is refused: the link is spent (404), or, when the winner has finished, an admin exists (409).
+    const [won, lost] = answers.map((answer) => answer.status).sort();
+    expect(won).toBe(202);
+    expect([404, 409]).toContain(lost);
     expect(await admins()).toHaveLength(1);
     const winner = answers.find((answer) => answer.status === 202);
     expect(winner?.headers.getSetCookie().join(";")).toMatch(/session_token=/);

@@ -8,13 +8,14 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import type { Auth } from "../../server/auth/auth";
-import { parseConfig } from "../../server/config";
 import type { DatabaseKind } from "../../server/db/connection";
 import { userRoles } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { projectRoot } from "../../server/project-root";
 import { type ServiceOptions, type Services, startServices, stopServices } from "../../server/services";
+import { testConfig } from "./test-config";
 import { createTestDatabaseSource } from "./test-database";
+import { testPasswordHashing } from "./test-password-hashing";
 
 // The real HTTP app — Express, Better Auth and the built React Router server (`npm run build` first) —
 // on a fresh database and a free port, for tests that speak HTTP to it with fetch.
@@ -62,14 +63,10 @@ export async function startTestApp(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = path.join(tmpdir(), `admin-test-${randomBytes(4).toString("hex")}`);
-  const config = parseConfig({
-    NODE_ENV: "test",
+  const config = testConfig({
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString("hex"),
-    DEMO_DATA: "off",
-    // Warnings and errors only, unless the run asks for more (LOG_LEVEL=info npm run test:unit).
-    LOG_LEVEL: process.env.LOG_LEVEL,
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
     // Reminders are their own suite's subject (booking-lifecycle-mail); elsewhere a booking queues its
@@ -79,7 +76,10 @@ export async function startTestApp(
   });
   let services: Services;
   try {
-    services = await startServices(config, source, serviceOptions);
+    services = await startServices(config, source, {
+      passwordHashing: testPasswordHashing,
+      ...serviceOptions,
+    });
   } catch (error) {
     await drop();
     throw error;
