@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/connection";
 import { account, session, user, verification } from "../db/schema";
@@ -7,11 +7,10 @@ import { listedOrigins, type OriginPolicy, REQUEST_ORIGIN_HEADER } from "../http
 import { databaseOutagePlugin, logForBetterAuth } from "./database-outage";
 import { signInLimitHooks } from "./sign-in-limits";
 
-/** How passwords are hashed and checked, in Better Auth's shape. */
-export interface PasswordHashing {
-  hash(password: string): Promise<string>;
-  verify(data: { hash: string; password: string }): Promise<boolean>;
-}
+/** How passwords are hashed and checked: Better Auth's own option, both halves given. */
+export type PasswordHashing = Required<
+  NonNullable<NonNullable<BetterAuthOptions["emailAndPassword"]>["password"]>
+>;
 
 export interface AuthOptions {
   db: Database;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { databaseOptionsFor } from "../../server/db/connection";
 import { createPgliteFolder } from "./test-database";
 
 const mainFile = path.resolve("build/server/main.js");
@@ -40,8 +41,11 @@ export async function startServerProcess(
   { asNewcomer = false } = {},
 ): Promise<ServerProcess> {
   if (!existsSync(mainFile)) throw new Error("No production build: run `npm run build` first.");
-  const pgliteDir = env.DATA_DIR && !env.DATABASE_URL ? path.join(env.DATA_DIR, "pglite") : undefined;
-  if (!asNewcomer && pgliteDir && !existsSync(pgliteDir)) await createPgliteFolder(pgliteDir);
+  const database = env.DATA_DIR
+    ? databaseOptionsFor({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+    : undefined;
+  if (!asNewcomer && database?.kind === "pglite" && database.dataDir && !existsSync(database.dataDir))
+    await createPgliteFolder(database.dataDir);
   const port = env.PORT ?? String(await freePort());
   const settings = asNewcomer
     ? {}
