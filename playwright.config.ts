@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ensureCurrentBuild } from "./scripts/build-state.mjs";
-import { chromiumArgs, findChromium } from "./tests/support/chromium";
+import { chromiumArgs, findHeadlessChromium } from "./tests/support/chromium";
 import { e2eChatPort, e2eChatStubPort } from "./tests/support/e2e-chat";
 import { e2eAdminNotifyEmail, e2eSmtpPort } from "./tests/support/e2e-mail";
 
@@ -82,7 +82,7 @@ export default defineConfig({
     // the screencast nor DOM snapshots: recording them for every test cost a fifth of the suite's CPU
     // on two cores. To see the page at each step, run again with `--trace on`.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findHeadlessChromium(), args: chromiumArgs },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [journey, chatAssistant] },
@@ -98,7 +98,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         baseURL: `http://${host}:${serverPort}`,
         launchOptions: {
-          executablePath: findChromium(),
+          executablePath: findHeadlessChromium(),
           // Resolves the host name to this machine, as a LAN name or /etc/hosts entry would.
           args: [...chromiumArgs, `--host-resolver-rules=MAP ${host} 127.0.0.1`],
         },

@@ -18,11 +18,18 @@ export function nextWeekday(weekday: number): string {
   return date;
 }
 
-/** Waits until React has taken over the page's buttons, so clicks run our code, not a plain form post. */
+/**
+ * Waits until React has taken over every button of the page, so clicks run our code, not a plain form
+ * post. Every one, not the first: a part whose code loads later (the time-slots calendar) comes to life
+ * after the rest, and a click on it before then is lost.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const button = document.querySelector("button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+    const buttons = [...document.querySelectorAll("button")];
+    return (
+      buttons.length > 0 &&
+      buttons.every((button) => Object.keys(button).some((key) => key.startsWith("__reactFiber")))
+    );
   });
 }
 

@@ -34,7 +34,8 @@ const test = base.extend<object, { voiceServer: ServerProcess }>({
   baseURL: async ({ voiceServer }, use) => use(voiceServer.url),
 });
 
-// A fake microphone the page may use.
+// A fake microphone the page may use, in the whole Chromium: the headless shell the other specs use has
+// no permission prompt, so it refuses every microphone.
 test.use({
   launchOptions: {
     executablePath: findChromium(),

@@ -8,7 +8,7 @@ import { openDatabase } from "../../server/db/connection";
 import { emailOutbox } from "../../server/db/schema";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../server/http/service-unavailable";
 import { bookOverHttp, readStreamUntil } from "../support/booking-http";
-import { chromiumArgs, findChromium } from "../support/chromium";
+import { chromiumArgs, findHeadlessChromium } from "../support/chromium";
 import { type PostgresServer, startPostgresServer } from "../support/postgres-server";
 import { createServerDatabase } from "../support/server-database";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
@@ -221,7 +221,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))(
         .join("; ");
 
       // A visitor's browser shows the watched date, its event stream open.
-      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+      const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
       cleanups.push(() => browser.close());
       const page = await browser.newPage();
       const streamOpen = page.waitForResponse(

@@ -6,7 +6,7 @@ import { type Browser, chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { adminSetupTokens, user, userRoles } from "../../server/db/schema";
 import { snapshot, urlencoded } from "../support/bad-input";
-import { chromiumArgs, findChromium } from "../support/chromium";
+import { chromiumArgs, findHeadlessChromium } from "../support/chromium";
 import { startServerProcess } from "../support/server-process";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -90,7 +90,7 @@ describe.each(databaseKinds)("the first admin on %s", (kind) => {
 describe("the first admin, in the browser", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { chromiumArgs, findChromium } from "../support/chromium";
+import { chromiumArgs, findHeadlessChromium } from "../support/chromium";
 import { startTestApp, type TestApp, testAdmin } from "../support/test-app";
 
 // Refusals a person meets, in a real Chromium against the real app on a real database: each says why,
@@ -51,7 +51,7 @@ describe("refusals in the browser", () => {
 
   beforeAll(async () => {
     app = await startTestApp("pglite", { PUBLIC_URL: "" });
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
   });
   afterAll(async () => {
     await browser?.close();
