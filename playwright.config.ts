@@ -78,9 +78,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: e2eBaseUrl,
-    // A failed test keeps its trace: actions with their arguments and errors, network and console. Not
-    // the screencast nor DOM snapshots: recording them for every test cost a fifth of the suite's CPU
-    // on two cores. To see the page at each step, run again with `--trace on`.
+    // A failed test keeps its trace: its actions with their arguments, the waiting each logged, and
+    // errors. Not the screencast nor DOM snapshots (the network's requests come with those): recording
+    // them for every test cost a tenth of the suite's CPU on two cores. To see the page and its
+    // requests at each step, run again with `--trace on`.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: { executablePath: findHeadlessChromium(), args: chromiumArgs },
   },

@@ -42,12 +42,14 @@ test.describe("admin settings", () => {
     const saturday = page.getByTestId("day-Saturday");
     await slowDown(page, "**/admin/settings.data*");
     await page.getByRole("switch", { name: "Saturday" }).click();
-    // Shown before the server answers.
+    // Shown before the server answers, the row marked busy until it has.
     await expect(saturday.getByLabel("From:")).toHaveValue("09:00:00");
     await expect(saturday.getByLabel("To:")).toHaveValue("17:00:00");
+    await expect(saturday).toHaveAttribute("aria-busy", "true");
     await expect(
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();
+    await expect(saturday).not.toHaveAttribute("aria-busy");
     await page.unrouteAll({ behavior: "wait" });
     await reload(page);
     await expect(page.getByRole("switch", { name: "Saturday" })).toHaveAttribute("aria-checked", "true");
@@ -110,18 +112,19 @@ test.describe("admin settings", () => {
 
   test("cannot generate with no day switched on", async ({ page }) => {
     const open = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-    for (const day of open) {
+    // One day after another, each saved before the next: a day switched off offers to remove its
+    // slots, and that offer moves the rows below it, under a click already on its way.
+    const toggle = async (day: string, checked: "true" | "false") => {
       await page.getByRole("switch", { name: day }).click();
-      await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "false");
-    }
+      await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", checked);
+      await expect(page.getByTestId(`day-${day}`)).not.toHaveAttribute("aria-busy");
+    };
+    for (const day of open) await toggle(day, "false");
     await reload(page);
     await expect(page.getByRole("button", { name: "Generate Slots" })).toBeDisabled();
     await expect(page.getByText("Turn on at least one day of weekly availability first.")).toBeVisible();
     // Back as the other screens' tests expect it: Monday to Friday open.
-    for (const day of open.slice(0, 5)) {
-      await page.getByRole("switch", { name: day }).click();
-      await expect(page.getByRole("switch", { name: day })).toHaveAttribute("aria-checked", "true");
-    }
+    for (const day of open.slice(0, 5)) await toggle(day, "true");
     await reload(page);
     await expect(page.getByRole("button", { name: "Generate Slots" })).toBeEnabled();
   });

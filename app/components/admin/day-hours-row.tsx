@@ -68,6 +68,8 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
     <li
       className="flex flex-col gap-2 border-b border-border py-3 last:border-b-0"
       data-testid={`day-${name}`}
+      // Until the server has answered: its answer may add an offer below and move the rows under it.
+      aria-busy={fetcher.state !== "idle" || undefined}
     >
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex w-36 items-center gap-3">
