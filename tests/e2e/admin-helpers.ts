@@ -112,6 +112,8 @@ export async function cancelBookingAsAgency(page: Page, row: Locator, reason?: s
 /**
  * The page's requests whose URL contains `part`, each as "METHOD path status in ms" once answered,
  * "… failed" or "… pending": for a test's failure message, to tell a slow server from a lost click.
+ * "failed: net::ERR_ABORTED" is also what Chromium reports when the page stops reading an answer it
+ * has (React Router's data requests often end so); "pending" is the one that means no answer.
  */
 export function requestLog(page: Page, part: string) {
   const seen: { request: Request; started: number; outcome?: string }[] = [];
