@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
+import { waitForHydration } from "../support/hydration";
 import { axeFindings } from "./axe";
 
 /** The e2e server runs with the default agency zone. */
@@ -18,20 +19,7 @@ export function nextWeekday(weekday: number): string {
   return date;
 }
 
-/**
- * Waits until React has taken over every button of the page, so clicks run our code, not a plain form
- * post. Every one, not the first: a part whose code loads later (the time-slots calendar) comes to life
- * after the rest, and a click on it before then is lost.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const buttons = [...document.querySelectorAll("button")];
-    return (
-      buttons.length > 0 &&
-      buttons.every((button) => Object.keys(button).some((key) => key.startsWith("__reactFiber")))
-    );
-  });
-}
+export { waitForHydration };
 
 /** Opens a page and waits for it to be interactive. */
 export async function open(page: Page, path: string) {

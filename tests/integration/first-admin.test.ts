@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { adminSetupTokens, user, userRoles } from "../../server/db/schema";
 import { snapshot, urlencoded } from "../support/bad-input";
 import { chromiumArgs, findHeadlessChromium } from "../support/chromium";
+import { waitForHydration } from "../support/hydration";
 import { startServerProcess } from "../support/server-process";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -110,10 +111,7 @@ describe("the first admin, in the browser", () => {
       const page = await browser.newPage();
       // As printed, with localhost; this server listens on 127.0.0.1 as well.
       await page.goto(link);
-      await page.waitForFunction(() => {
-        const button = document.querySelector("button");
-        return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-      });
+      await waitForHydration(page);
       await page.getByLabel("Email").fill(owner.email);
       await page.getByLabel(/^Password/).fill(owner.password);
       await page.getByLabel("Repeat the password").fill("not-the-same");

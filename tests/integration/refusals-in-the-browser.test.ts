@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chromiumArgs, findHeadlessChromium } from "../support/chromium";
+import { waitForHydration } from "../support/hydration";
 import { startTestApp, type TestApp, testAdmin } from "../support/test-app";
 
 // Refusals a person meets, in a real Chromium against the real app on a real database: each says why,
@@ -32,10 +33,7 @@ function hostForgettingProxy(target: URL): Promise<Server> {
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page);
 }
 
 async function signIn(page: Page, base: string) {

@@ -1,0 +1,16 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Waits until React has taken over every button of the page, so clicks run our code, not a plain form
+ * post. Every one, not the first: a part whose code loads later (the time-slots calendar) comes to life
+ * after the rest, and a click on it before then is lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll("button")];
+    return (
+      buttons.length > 0 &&
+      buttons.every((button) => Object.keys(button).some((key) => key.startsWith("__reactFiber")))
+    );
+  });
+}
