@@ -1,6 +1,6 @@
 import type { ActionResult, ActionSuccess } from "@domain/action-result";
-import { useEffect } from "react";
 import { toast } from "sonner";
+import { type AnsweringFetcher, useFetcherAnswer } from "./fetcher-answer";
 
 // One toast per place on the screen (a slot, a weekday, the booking form): the next answer there
 // replaces the last, so a failure never stays beside a success. The replaced toast is dismissed and the
@@ -26,20 +26,18 @@ export function dismissAnswer(place: string) {
 }
 
 /**
- * Shows each answer of a form as it arrives, as the toast of `place`: a success under `titles.success`
- * with what `saidOf` says of it (its message unless told otherwise), a refusal under
+ * Shows each answer a form's fetcher receives, as the toast of `place`: a success under
+ * `titles.success` with what `saidOf` says of it (its message unless told otherwise), a refusal under
  * `titles.failure` with the refusal's words.
  */
 export function useAnswerToast<Done extends object>(
-  answer: ActionResult<string, Done> | undefined,
+  fetcher: AnsweringFetcher<ActionResult<string, Done>>,
   place: string,
   titles: { success: string; failure: string },
   saidOf: (done: ActionSuccess<Done>) => string | undefined = (done) => done.message,
 ) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: an answer is shown once, when it arrives.
-  useEffect(() => {
-    if (!answer) return;
+  useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) showAnswer(place, "success", titles.success, saidOf(answer));
     else showAnswer(place, "error", titles.failure, answer.message);
-  }, [answer]);
+  });
 }

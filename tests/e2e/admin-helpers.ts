@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
@@ -95,31 +95,4 @@ export async function cancelBookingAsAgency(page: Page, row: Locator, reason?: s
     toast(page, "Booking cancelled", "The booking has been cancelled and the slot is now available."),
   ).toBeVisible();
   await expect(row.locator('[data-slot="badge"]')).toHaveText("available");
-}
-
-/**
- * The page's requests whose URL contains `part`, each as "METHOD path status in ms" once answered,
- * "… failed" or "… pending": for a test's failure message, to tell a slow server from a lost click.
- * "failed: net::ERR_ABORTED" is also what Chromium reports when the page stops reading an answer it
- * has (React Router's data requests often end so); "pending" is the one that means no answer.
- */
-export function requestLog(page: Page, part: string) {
-  const seen: { request: Request; started: number; outcome?: string }[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes(part)) seen.push({ request, started: Date.now() });
-  });
-  const settle = (request: Request, outcome: (ms: number) => string) => {
-    const entry = seen.find((each) => each.request === request);
-    if (entry) entry.outcome = outcome(Date.now() - entry.started);
-  };
-  page.on("requestfinished", async (request) => {
-    const status = (await request.response().catch(() => null))?.status() ?? "?";
-    settle(request, (ms) => `${status} in ${ms} ms`);
-  });
-  page.on("requestfailed", (request) => settle(request, () => `failed: ${request.failure()?.errorText}`));
-  return () =>
-    seen.map(({ request, started, outcome }) => {
-      const path = new URL(request.url()).pathname;
-      return `${request.method()} ${path} ${outcome ?? `pending for ${Date.now() - started} ms`}`;
-    });
 }

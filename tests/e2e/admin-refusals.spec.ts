@@ -1,14 +1,7 @@
 import { request as apiRequest } from "@playwright/test";
 import { UNREACHABLE_MESSAGE } from "../../app/lib/refusals";
 import { e2eAdmin } from "../../playwright.config";
-import {
-  open,
-  requestLog,
-  signInAsAdmin,
-  signInWithoutTheForm,
-  toast,
-  waitForHydration,
-} from "./admin-helpers";
+import { open, signInAsAdmin, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
 import { clientAddress } from "./booking-fixtures";
 import { expect, test } from "./fixtures";
 
@@ -126,7 +119,6 @@ test.describe("weekly availability", () => {
     baseURL,
   }) => {
     await signInWithoutTheForm(page, baseURL ?? "");
-    const requests = requestLog(page, "/admin/settings.data");
     await open(page, "/admin/settings");
     const monday = page.getByTestId("day-Monday");
     await monday.getByLabel("From:").selectOption("18:00:00");
@@ -135,19 +127,9 @@ test.describe("weekly availability", () => {
     ).toBeVisible();
     await expect(monday.getByText("End time must be after start time")).toBeVisible();
 
+    // This toast went missing about once in 60 runs while answers were watched with
+    // useEffect(…, [fetcher.data]) (app/lib/fetcher-answer.ts says why).
     await monday.getByLabel("From:").selectOption("09:00:00");
-    // Failed once in five full runs, a few times since, never alone: if it fails again, this says which
-    // toasts, which inline text and which page (an error page has no toasts) were on the screen instead,
-    // and how the screen's requests ended. Last seen (session 9): the error toast stayed, the inline
-    // error went (the fix was being saved), and nothing came for 7 s.
-    await expect
-      .poll(async () => [
-        ...(await page.locator("[data-sonner-toast]").allTextContents()),
-        ...(await monday.locator("p").allTextContents()),
-        ...(await page.locator("h1").allTextContents()),
-        ...requests(),
-      ])
-      .toContainEqual(expect.stringContaining("Availability updated"));
     await expect(
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();

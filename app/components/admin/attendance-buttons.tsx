@@ -22,7 +22,7 @@ export function AttendanceButtons({
   customerName: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  useAnswerToast(fetcher.data, `attendance-${bookingId}`, {
+  useAnswerToast(fetcher, `attendance-${bookingId}`, {
     success: "Attendance saved",
     failure: "Attendance not saved",
   });

@@ -1,9 +1,10 @@
 import { type BookingRules, bookingRulesSchema } from "@domain/booking-rules";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { TitledCard } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { showAnswer } from "~/lib/answer-toast";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { CheckedForm, useCheckedForm } from "./checked-form";
 
 type Field = keyof typeof fields;
@@ -39,10 +40,9 @@ export function BookingRulesCard({
   const form = useCheckedForm<Field>(bookingRulesSchema, values);
   const { fetcher, errors } = form;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (result?.ok) showAnswer("booking-rules", "success", "Booking rules saved", result.message);
-  }, [fetcher.data]);
+  useFetcherAnswer(fetcher, (result) => {
+    if (result.ok) showAnswer("booking-rules", "success", "Booking rules saved", result.message);
+  });
 
   return (
     <TitledCard

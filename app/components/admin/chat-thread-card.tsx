@@ -17,7 +17,7 @@ export interface ShownThread {
 export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (iso: string) => string }) {
   const fetcher = useFetcher<ChatThreadActionResult>();
   useAnswerToast(
-    fetcher.data,
+    fetcher,
     `thread-${thread.id}`,
     { success: "Conversation deleted", failure: "Error" },
     () => undefined,

@@ -1,6 +1,6 @@
 import type { ActionResult } from "@domain/action-result";
 import { type DateOverride, dateOverrideSchema } from "@domain/booking-rules";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
@@ -8,6 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { showAnswer } from "~/lib/answer-toast";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { CheckedForm, useCheckedForm } from "./checked-form";
 
 /** The key every Remove button's fetcher shares with the card, which reports the answer. */
@@ -50,19 +51,17 @@ export function DateOverridesCard({ view }: { view: View }) {
 
   // Each item's Remove shares this fetcher: the item is gone once the answer arrives, the card says so.
   const removal = useFetcher<ActionResult>({ key: REMOVAL });
-  useEffect(() => {
-    const result = removal.data;
-    if (result?.ok) showAnswer("date-overrides", "success", "Dates saved", result.message);
-    else if (result) showAnswer("date-overrides", "error", "Error", result.message);
-  }, [removal.data]);
+  useFetcherAnswer(removal, (result) => {
+    if (result.ok) showAnswer("date-overrides", "success", "Dates saved", result.message);
+    else showAnswer("date-overrides", "error", "Error", result.message);
+  });
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (result?.ok) {
+  useFetcherAnswer(fetcher, (result) => {
+    if (result.ok) {
       showAnswer("date-overrides", "success", "Dates saved", result.message);
       setForm((known) => ({ ...known, from_date: "", to_date: "", note: "" }));
     }
-  }, [fetcher.data]);
+  });
 
   const hours = form.kind === "hours";
   return (

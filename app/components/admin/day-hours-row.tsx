@@ -1,11 +1,12 @@
 import type { OutsideHours, WeeklyHours } from "@domain/admin-views";
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "@domain/availability-schema";
 import type { WeeklyHoursResult } from "@domain/settings-actions";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { showAnswer } from "~/lib/answer-toast";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { OutsideHoursOffer } from "./outside-hours-offer";
 
 const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00:00`);
@@ -37,9 +38,7 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
   const [offer, setOffer] = useState<OutsideHours>();
   const dismissOffer = useCallback(() => setOffer(undefined), []);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
+  useFetcherAnswer(fetcher, (result) => {
     // One toast per day: a success replaces that day's failure, never shown beside it.
     const id = `hours-${day}`;
     const outside = result.ok ? result.outside : undefined;
@@ -47,7 +46,7 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
     if (result.ok)
       showAnswer(id, "success", "Availability updated", "Your weekly availability has been saved.");
     else showAnswer(id, "error", "Error updating availability", result.message);
-  }, [fetcher.data, day]);
+  });
 
   function save(change: Partial<typeof shown>) {
     const next = { ...shown, ...change };

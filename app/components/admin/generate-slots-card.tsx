@@ -17,7 +17,7 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
   const error = clientError ?? serverError;
 
   useAnswerToast(
-    fetcher.data,
+    fetcher,
     "generate",
     { success: "Time slots generated", failure: "Error" },
     (done) => `Successfully created ${done.created} new time slots.`,

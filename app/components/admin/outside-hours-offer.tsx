@@ -1,10 +1,10 @@
 import type { ActionResult } from "@domain/action-result";
 import type { OutsideHours } from "@domain/admin-views";
 import { dateInWords } from "@domain/date-words";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { showAnswer } from "~/lib/answer-toast";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 
 /**
  * Right after a weekday was switched off or narrowed: how many of its future open slots the new hours
@@ -22,15 +22,13 @@ export function OutsideHoursOffer({
   onDone: () => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
+  useFetcherAnswer(fetcher, (result) => {
     const id = `outside-${day}`;
     if (result.ok) {
       showAnswer(id, "success", "Slots removed", result.message);
       onDone();
     } else showAnswer(id, "error", "Slots not removed", result.message);
-  }, [fetcher.data, day, onDone]);
+  });
 
   const { unbooked, booked } = outside;
   const headingId = `outside-${day}-heading`;

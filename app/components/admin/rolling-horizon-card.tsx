@@ -22,7 +22,7 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
   const serverError = fetcher.state === "idle" ? fieldErrorsIn(fetcher.data)?.days : undefined;
   const error = clientError ?? serverError;
 
-  useAnswerToast(fetcher.data, "horizon", {
+  useAnswerToast(fetcher, "horizon", {
     success: "Rolling horizon saved",
     failure: "Rolling horizon not saved",
   });

@@ -2,7 +2,7 @@ import type { AdminSlot, SlotHistoryEntry } from "@domain/admin-views";
 import { type CalendarDate, hoursAndMinutes, wallClockToInstant } from "@domain/agency-time";
 import { CANCEL_REASON_MAX } from "@domain/cancel-reason";
 import type { SlotActionResult } from "@domain/slot-action-schema";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
@@ -12,6 +12,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
 import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { AttendanceButtons } from "./attendance-buttons";
 import { ConfirmOnDemand } from "./confirm-on-demand";
 
@@ -40,9 +41,7 @@ export function SlotItem({
   const [reason, setReason] = useState("");
   const reasonId = useId();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
+  useFetcherAnswer(fetcher, (result) => {
     // One toast per slot: a success replaces that slot's failure, never shown beside it.
     const id = `slot-${slot.id}`;
     if (!result.ok) showAnswer(id, "error", "Error", result.message);
@@ -54,7 +53,7 @@ export function SlotItem({
         "The booking has been cancelled and the slot is now available.",
       );
     else showAnswer(id, "success", "Slot updated", "Time slot availability has been updated.");
-  }, [fetcher.data, slot.id]);
+  });
 
   const time = hoursAndMinutes(slot.slotTime);
   return (
