@@ -7,6 +7,7 @@ import path from "node:path";
 export const buildOutputs = ["build/server/.vite/manifest.json", "build/server/main.js"];
 export const buildSources = [
   "app",
+  "domain",
   "server",
   "public",
   "package.json",

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -46,6 +46,27 @@ describe("whether the build must be made again", () => {
     expect(whyRebuild(root)).toBeUndefined();
     const changed = new Date(later.getTime() + 1000);
     utimesSync(path.join(root, "server/nested/rule.ts"), changed, changed);
+    expect(whyRebuild(root)).toBe("Sources changed since the last build");
+  });
+
+  // Each folder and file the build reads: a change to any of them is a change to the product.
+  it.each([
+    "app/routes/home.tsx",
+    "domain/slot-rules.ts",
+    "server/http/create-app.ts",
+    "public/favicon.svg",
+    "package.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+  ])("says so when %s changed after the build", (source) => {
+    const root = project();
+    write(root, source, earlier);
+    for (const entry of readdirSync(root, { recursive: true, encoding: "utf8" }))
+      utimesSync(path.join(root, entry), earlier, earlier);
+    for (const output of buildOutputs) write(root, output, later);
+    expect(whyRebuild(root)).toBeUndefined();
+    const changed = new Date(later.getTime() + 1000);
+    utimesSync(path.join(root, source), changed, changed);
     expect(whyRebuild(root)).toBe("Sources changed since the last build");
   });
 });
