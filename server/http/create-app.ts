@@ -16,6 +16,7 @@ import type { Services } from "../services";
 import { voiceSettingsFrom } from "../voice/settings";
 import { voiceSettingsRoute } from "../voice/settings-route";
 import { boundedBodies } from "./body-limit";
+import { builtAssets } from "./built-assets";
 import { clientAddress } from "./client-address";
 import { clientFiles } from "./client-files";
 import { coalesceFlushes } from "./coalesce-flushes";
@@ -109,7 +110,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   if (vite) app.use(vite);
   if (clientDir) {
     // Fingerprinted bundles never change; everything else is revalidated.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use("/assets", builtAssets(path.join(clientDir, "assets")));
     if (pages) app.use(pages.serve);
     app.use(clientFiles(clientDir));
   }

@@ -1,30 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Request, RequestHandler } from "express";
-
-type Encoding = "br" | "gzip";
+import type { RequestHandler } from "express";
+import { CompressedOnce, encodingFor } from "./compressed-once";
 
 interface PrerenderedPage {
-  html: Buffer;
+  html: CompressedOnce;
   etag: string;
   scriptHashes: string[];
-  /** Compressed once, at the best ratio, the first time a browser asks for that encoding. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-
-const compressors: Record<Encoding, (html: Buffer) => Promise<Buffer>> = {
-  br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: (html) => promisify(gzip)(html, { level: 9 }),
-};
-
-/** Brotli when the browser takes it (as the compression middleware chooses), else gzip, else none. */
-function encodingFor(request: Request): Encoding | undefined {
-  if (request.acceptsEncodings("br")) return "br";
-  if (request.acceptsEncodings("gzip")) return "gzip";
-  return undefined;
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -45,10 +28,9 @@ function findPages(clientDir: string): Map<string, PrerenderedPage> {
     const dir = path.dirname(entry).split(path.sep).join("/");
     const urlPath = dir === "." ? "/" : `/${dir}`;
     pages.set(urlPath, {
-      html,
+      html: new CompressedOnce(html),
       etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
       scriptHashes: inlineScriptHashes(html.toString("utf8")),
-      encoded: {},
     });
   }
   return pages;
@@ -82,16 +64,8 @@ export function prerenderedPages(clientDir: string): { match: RequestHandler; se
       return;
     }
     const encoding = encodingFor(request);
-    let body = page.html;
-    if (encoding) {
-      // A failed compression is tried again by the next request rather than remembered.
-      page.encoded[encoding] ??= compressors[encoding](page.html).catch((error) => {
-        delete page.encoded[encoding];
-        throw error;
-      });
-      body = await page.encoded[encoding];
-      response.setHeader("Content-Encoding", encoding);
-    }
+    const body = encoding ? await page.html.body(encoding) : page.html.raw;
+    if (encoding) response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", body.length);
     response.end(request.method === "HEAD" ? undefined : body);
   };

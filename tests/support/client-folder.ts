@@ -12,7 +12,7 @@ import { afterAll, beforeAll } from "vitest";
  * suite. Read `folder` and `origin` inside the tests.
  */
 export function serveClientFolder(
-  files: Record<string, string>,
+  files: Record<string, string | Buffer>,
   appFor: (folder: string) => express.Express,
 ) {
   const served = { folder: "", origin: "" };
