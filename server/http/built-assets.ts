@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { compressNow, type Encoding, encodingFor, encodings } from "./compressed-once";
+import { compressNow, type Encoding, encodings, etagOf, sendStored } from "./compressed-once";
 
 /** Text worth compressing; fonts and images are compressed already. Below 1 kB, not worth it. */
 const compressible = new Set([".js", ".mjs", ".css", ".svg", ".json", ".map", ".txt"]);
@@ -37,43 +36,33 @@ export function precompressAssets(assetsDir: string) {
  */
 export function builtAssets(assetsDir: string): RequestHandler {
   const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
-  const read = new Map<string, Promise<Buffer>>();
-  const contents = (name: string) => {
-    let body = read.get(name);
-    if (!body) {
-      body = readFile(path.join(assetsDir, name));
+  const kept = new Map<string, Promise<{ raw: Buffer; etag: string }>>();
+  const stored = (name: string) => {
+    let file = kept.get(name);
+    if (!file) {
+      file = readFile(path.join(assetsDir, name)).then((raw) => ({ raw, etag: etagOf(raw) }));
       // A failed read is tried again by the next request rather than remembered.
-      body.catch(() => read.delete(name));
-      read.set(name, body);
+      file.catch(() => kept.delete(name));
+      kept.set(name, file);
     }
-    return body;
+    return file;
   };
-  const etags = new Map<string, string>();
 
   return async (request, response, next) => {
     const name = request.path.slice(1);
     const known = files.has(name) && !isCompressedForm(name);
     if ((request.method !== "GET" && request.method !== "HEAD") || !known) return next();
-    const raw = await contents(name);
-    let etag = etags.get(name);
-    if (!etag) {
-      etag = `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`;
-      etags.set(name, etag);
-    }
+    const { raw, etag } = await stored(name);
     response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     response.type(path.extname(name));
-    response.setHeader("ETag", etag);
-    const compressed = worthCompressing(name, raw.length);
-    if (compressed) response.vary("Accept-Encoding");
-    if (request.fresh) {
-      response.status(304).end();
-      return;
-    }
-    const encoding = compressed ? encodingFor(request) : undefined;
-    const form = encoding && files.has(name + suffix[encoding]) ? name + suffix[encoding] : undefined;
-    const body = form ? await contents(form) : raw;
-    if (form && encoding) response.setHeader("Content-Encoding", encoding);
-    response.setHeader("Content-Length", body.length);
-    response.end(request.method === "HEAD" ? undefined : body);
+    const compressedAs = async (encoding: Encoding) => {
+      const form = name + suffix[encoding];
+      return files.has(form) ? (await stored(form)).raw : undefined;
+    };
+    await sendStored(request, response, {
+      raw,
+      etag,
+      compressedAs: worthCompressing(name, raw.length) ? compressedAs : undefined,
+    });
   };
 }

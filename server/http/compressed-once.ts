@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 
 export type Encoding = "br" | "gzip";
 export const encodings: Encoding[] = ["br", "gzip"];
@@ -19,7 +20,7 @@ export function compressNow(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /** Brotli when the browser takes it (as the compression middleware chooses), else gzip, else none. */
-export function encodingFor(request: Request): Encoding | undefined {
+function encodingFor(request: Request): Encoding | undefined {
   if (request.acceptsEncodings("br")) return "br";
   if (request.acceptsEncodings("gzip")) return "gzip";
   return undefined;
@@ -43,4 +44,37 @@ export class CompressedOnce {
     });
     return this.encoded[encoding];
   }
+}
+
+/** The ETag of a body that never changes while the server runs: a digest of its bytes. */
+export function etagOf(body: Buffer) {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * Sends a body kept in memory, its Cache-Control and Content-Type already set: 304 to a browser that
+ * has it; else the form `compressedAs` gives for the encoding the browser takes (none: the body as it
+ * is, left to the compression middleware), with its length; the headers alone to HEAD.
+ */
+export async function sendStored(
+  request: Request,
+  response: Response,
+  stored: {
+    raw: Buffer;
+    etag: string;
+    compressedAs?: (encoding: Encoding) => Promise<Buffer | undefined>;
+  },
+) {
+  response.setHeader("ETag", stored.etag);
+  if (stored.compressedAs) response.vary("Accept-Encoding");
+  if (request.fresh) {
+    response.status(304).end();
+    return;
+  }
+  const encoding = stored.compressedAs ? encodingFor(request) : undefined;
+  const compressed = encoding ? await stored.compressedAs?.(encoding) : undefined;
+  if (compressed && encoding) response.setHeader("Content-Encoding", encoding);
+  const body = compressed ?? stored.raw;
+  response.setHeader("Content-Length", body.length);
+  response.end(request.method === "HEAD" ? undefined : body);
 }

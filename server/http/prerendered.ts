@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { CompressedOnce, encodingFor } from "./compressed-once";
+import { CompressedOnce, etagOf, sendStored } from "./compressed-once";
 
 interface PrerenderedPage {
   html: CompressedOnce;
@@ -29,7 +29,7 @@ function findPages(clientDir: string): Map<string, PrerenderedPage> {
     const urlPath = dir === "." ? "/" : `/${dir}`;
     pages.set(urlPath, {
       html: new CompressedOnce(html),
-      etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+      etag: etagOf(html),
       scriptHashes: inlineScriptHashes(html.toString("utf8")),
     });
   }
@@ -57,17 +57,11 @@ export function prerenderedPages(clientDir: string): { match: RequestHandler; se
     if (!page) return next();
     response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     response.setHeader("Content-Type", "text/html; charset=utf-8");
-    response.setHeader("ETag", page.etag);
-    response.vary("Accept-Encoding");
-    if (request.fresh) {
-      response.status(304).end();
-      return;
-    }
-    const encoding = encodingFor(request);
-    const body = encoding ? await page.html.body(encoding) : page.html.raw;
-    if (encoding) response.setHeader("Content-Encoding", encoding);
-    response.setHeader("Content-Length", body.length);
-    response.end(request.method === "HEAD" ? undefined : body);
+    await sendStored(request, response, {
+      raw: page.html.raw,
+      etag: page.etag,
+      compressedAs: (encoding) => page.html.body(encoding),
+    });
   };
   return { match, serve };
 }
