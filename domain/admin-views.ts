@@ -95,3 +95,14 @@ export interface SlotSummary {
   booked: number;
   lastDate: CalendarDate | null;
 }
+
+/** Where e-mailed links point (server/site-address/), as the settings show it. */
+export interface SiteAddressView {
+  /** The address in use: PUBLIC_URL's origin, the confirmed one, or the start's localhost address. */
+  origin: string;
+  source: "public-url" | "confirmed" | "unconfirmed";
+  /** How and when it was confirmed (source "confirmed"). */
+  confirmed?: { by: string; at: string };
+  /** The address this page was opened at: offered when none is confirmed. */
+  thisPage: string;
+}

@@ -10,6 +10,7 @@ import { createHttpApp } from "./http/create-app";
 import { logger } from "./logger";
 import { projectRoot } from "./project-root";
 import { type Services, startServices, stopServices } from "./services";
+import { confirmedOrigin } from "./site-address/site-address";
 
 // The process: configuration, services, HTTP, and an orderly stop on SIGTERM/SIGINT.
 
@@ -90,6 +91,13 @@ async function main() {
       logger.notice(`  ${site}${SETUP_PATH}?token=${services.setupToken}`);
       logger.notice("(From another machine, use this machine's address instead of localhost.)");
     }
+    if (!config.publicUrl)
+      void confirmedOrigin(services.database.db).then((origin) => {
+        if (!origin)
+          logger.notice(
+            `Links in e-mails open http://localhost:${port} until the site's address is confirmed: sign in to the admin area at the address visitors use (or see Settings → Site Address), or set PUBLIC_URL.`,
+          );
+      });
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE")

@@ -14,6 +14,7 @@ import { mailSenderFor } from "./mail/mail-sender";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker";
 import type { RateLimitRule } from "./rate-limit/limiter";
 import { SlotEventsHub } from "./realtime/slot-events-hub";
+import { linkBaseOf } from "./site-address/site-address";
 
 /** What a request needs from the running process; reaches route loaders through the router context. */
 // The router context carries an interface (domain/router-context.ts); this container is what fills it.
@@ -125,7 +126,7 @@ export async function startServices(
         for (const date of slotDates) bookableSlots.forget(date);
         outbox.wake();
       },
-      publicUrl: config.publicUrl,
+      linkBase: () => linkBaseOf({ db: database.db, publicUrl: config.publicUrl, port: config.port }),
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
     };

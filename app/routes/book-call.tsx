@@ -53,7 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: read.form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
-    origin: new URL(request.url).origin,
   });
   if (outcome.ok) {
     // Post, redirect, get: the confirmation is the booking's own page, which survives a reload. The

@@ -31,7 +31,6 @@ import { manageBooking } from "../../server/booking/manage-booking";
 import { readManagePage } from "../../server/booking/manage-page";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { answer } from "../../server/http/action-answer";
-import { linkBase } from "../../server/http/link-base";
 import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/manage-booking";
 
@@ -67,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     token,
     form: read.form,
     now: new Date(),
-    linkBase: linkBase(services.config.publicUrl, request),
+    linkBase: await services.booking.linkBase(),
   });
   if (outcome.ok && outcome.intent === "reschedule")
     throw redirect(`${MANAGE_PATH}/${token}?moved=1`, { headers: privateHeaders });

@@ -19,8 +19,11 @@ export interface BookingDesk {
   onBooked(booking: { slotDate: string }): void;
   /** Called after a cancel or a move commits, with the dates whose slots changed. */
   onChanged(slotDates: string[]): void;
-  /** The canonical address for e-mailed links (PUBLIC_URL); otherwise the visitor's own origin. */
-  publicUrl?: string;
+  /**
+   * The base of e-mailed links: PUBLIC_URL, else the address the owner confirmed; never a request's
+   * Host (server/site-address/site-address.ts).
+   */
+  linkBase(): Promise<string>;
   /** Cancelling or moving online ends this many hours before the call. */
   changeNoticeHours: number;
   /** Reminder e-mails this many hours before each call. */

@@ -51,13 +51,10 @@ export async function submitBooking(
     form,
     clientAddress,
     now,
-    origin,
   }: {
     form: FormData;
     clientAddress: string;
     now: Date;
-    /** The origin the visitor booked from: e-mailed links use it when there is no PUBLIC_URL. */
-    origin?: string;
   },
 ): Promise<BookingAnswer> {
   const fields = textFields(form);
@@ -98,7 +95,7 @@ export async function submitBooking(
     now,
     mail: desk.mail,
     holder: { clientHash: clientKeyHash(clientAddress, desk.clientSecret), limits: desk.upcomingLimits },
-    linkBase: desk.publicUrl ?? origin,
+    linkBase: await desk.linkBase(),
     reminderHours: desk.reminderHours,
   });
   if (outcome.kind === "limit_reached") {

@@ -392,6 +392,26 @@ export const adminSetupTokens = pgTable("admin_setup_tokens", {
   createdAt: createdAt(),
 });
 
+/**
+ * The site's address that the owner confirmed (server/site-address/): links that outlive a request
+ * (e-mails, calendar events, webhooks) point here when PUBLIC_URL is unset. One row, absent until the
+ * first admin is created in the browser, an admin signs in, or an admin saves it in Settings.
+ */
+export const siteAddress = pgTable(
+  "site_address",
+  {
+    id: boolean("id").primaryKey().default(true),
+    origin: text("origin").notNull(),
+    /** Who confirmed it: the first admin's setup, a sign-in, or the settings (with the admin's e-mail). */
+    confirmedBy: text("confirmed_by").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("site_address_one_row", sql`${table.id}`),
+    check("site_address_origin_length", sql`char_length(${table.origin}) <= 200`),
+  ],
+);
+
 // The chat assistant's conversations (server/chat/). Personal data: read only by the browser that holds
 // the thread's id (random, 128 bits and more) and by admins; purged after CHAT_RETENTION_DAYS.
 

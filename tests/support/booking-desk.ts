@@ -27,7 +27,7 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
     clientSecret: "test-client-secret",
     onBooked: () => {},
     onChanged: () => {},
-    publicUrl: "https://dvat.test",
+    linkBase: async () => "https://dvat.test",
     changeNoticeHours: 2,
     // Reminders only where a test asks for them, so counts of queued e-mails stay about the booking.
     reminderHours: [],
@@ -77,7 +77,7 @@ export async function bookDirectly(
       now,
       mail: desk.mail,
       holder: testHolder(desk),
-      linkBase: desk.publicUrl,
+      linkBase: await desk.linkBase(),
       reminderHours: desk.reminderHours,
     },
   );

@@ -15,6 +15,7 @@ import { requireAdmin } from "../../../server/auth/require-admin";
 import { signInAdmin } from "../../../server/auth/sign-in";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
+import { confirmSiteAddressIfUnset } from "../../../server/site-address/site-address";
 import type { Route } from "./+types/login";
 
 /** Why the admin area sent someone here (server/admin/middleware.ts, app/routes/admin/signed-in-gate.tsx). */
@@ -45,8 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return answer<LoginAnswer>(invalidInput(parsed.error));
   // Anything unexpected is answered by the root middleware: 500 with a reference (request-errors.ts).
-  const outcome = await signInAdmin(context.get(servicesContext), parsed.data, request.headers);
+  const services = context.get(servicesContext);
+  const outcome = await signInAdmin(services, parsed.data, request.headers);
   if (!outcome.ok) return answer<LoginAnswer>(outcome);
+  // An admin created by ADMIN_EMAIL or `npm run admin` confirms the address at their first sign-in.
+  await confirmSiteAddressIfUnset(services.database.db, new URL(request.url).origin, "an admin's sign-in");
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   return redirect("/admin", { headers });

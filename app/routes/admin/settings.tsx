@@ -7,6 +7,7 @@ import { BookingRulesCard } from "~/components/admin/booking-rules-card";
 import { DateOverridesCard } from "~/components/admin/date-overrides-card";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
 import { RollingHorizonCard } from "~/components/admin/rolling-horizon-card";
+import { SiteAddressCard } from "~/components/admin/site-address-card";
 import { SlotsOverview } from "~/components/admin/slots-overview";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
 import { adminMeta } from "~/lib/admin-meta";
@@ -24,23 +25,29 @@ import { slotSummary } from "../../../server/availability/slot-summary";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
+import { siteAddressView } from "../../../server/site-address/site-address";
+import { siteAddressIntent } from "../../../server/site-address/site-address-intent";
 import type { Route } from "./+types/settings";
 
 export function meta() {
   return adminMeta("Settings");
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { database, config } = services;
   const agencyZone = config.agencyTimeZone;
-  const [weekly, summary, horizon, bookingRules] = await Promise.all([
+  const [weekly, summary, horizon, bookingRules, siteAddress] = await Promise.all([
     listWeeklyHours(database.db),
     slotSummary(database.db, { now: new Date(), agencyZone }),
     readHorizon(database.db),
     bookingRulesView(services),
+    siteAddressView(
+      { db: database.db, publicUrl: config.publicUrl, port: config.port },
+      new URL(request.url).origin,
+    ),
   ]);
-  return { weekly, summary, horizon, agencyZone, bookingRules };
+  return { weekly, summary, horizon, agencyZone, bookingRules, siteAddress };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const at = { now: new Date(), agencyZone: config.agencyTimeZone };
   if (form.intent === "save-horizon") return horizonIntent(database.db, form, at);
   if (form.intent === "remove-outside-hours") return removeOutsideHoursIntent(database.db, form, at);
+  if (form.intent === "save-site-address") return siteAddressIntent(database.db, form, at);
   if (form.intent === "generate") {
     const parsed = generateSlotsSchema.safeParse(form);
     if (!parsed.success) return answer<GenerateResult>(invalidInput(parsed.error));
@@ -89,7 +97,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { weekly, summary, horizon, agencyZone, bookingRules } = loaderData;
+  const { weekly, summary, horizon, agencyZone, bookingRules, siteAddress } = loaderData;
   return (
     <>
       <SubpageHeader page="Settings" />
@@ -100,6 +108,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <BookingRulesCard view={bookingRules} />
         <DateOverridesCard view={bookingRules} />
         <RollingHorizonCard horizon={horizon} />
+        <SiteAddressCard view={siteAddress} />
       </main>
     </>
   );

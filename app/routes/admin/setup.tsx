@@ -21,6 +21,7 @@ import { adminExists, createFirstAdmin, isSetupToken } from "../../../server/aut
 import { signInAdmin } from "../../../server/auth/sign-in";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
+import { confirmSiteAddressIfUnset } from "../../../server/site-address/site-address";
 import type { Route } from "./+types/setup";
 
 // The first admin, from the one-time link `npm start` prints while no admin exists.
@@ -64,6 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = outcome === "admin-exists" ? ADMIN_EXISTS : INVALID_LINK;
     return answer<SetupAnswer>({ ok: false, status, message });
   }
+  // Whoever holds the printed link is the owner: the address they opened it at is the site's.
+  await confirmSiteAddressIfUnset(
+    services.database.db,
+    new URL(request.url).origin,
+    "the first admin's setup",
+  );
   const signedIn = await signInAdmin(services, credentials, request.headers);
   if (!signedIn.ok) throw redirect("/admin/login");
   const headers = new Headers();

@@ -15,7 +15,6 @@ import { dayMarks } from "../../../server/admin/day-marks";
 import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
 import { cancelByOwner } from "../../../server/booking/cancel";
 import { answer } from "../../../server/http/action-answer";
-import { linkBase } from "../../../server/http/link-base";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/time-slots";
 
@@ -68,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await cancelByOwner(booking, slot_id, {
       reason: parsed.data.reason,
       now: new Date(),
-      linkBase: linkBase(config.publicUrl, request),
+      linkBase: await booking.linkBase(),
     });
     if (!result.ok)
       return failure("This slot has no booking to cancel. It may have been cancelled already.", 409);
