@@ -29,8 +29,8 @@ export default defineConfig({
     pool: "forks",
     // Each worker process runs its files one after another in one module graph: the built server, Better
     // Auth and the embedded databases lent to tests (tests/support/lent-pglite.ts) load once per worker,
-    // not once per file. That halved the run's CPU time (docs/decisions/022-test-speed.md). Tests restore
-    // what they stub (spies, timers, TZ) in their own hooks.
+    // not once per file. That halved the run's CPU time (docs/decisions/022-test-run-speed-and-flakes.md).
+    // Tests restore what they stub (spies, timers, TZ) in their own hooks.
     isolate: false,
     // Both cores: most files wait on servers, sockets and timers part of the time (Vitest's default
     // leaves one core free).

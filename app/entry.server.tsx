@@ -10,7 +10,8 @@ export const streamTimeout = 5_000;
 /**
  * The document is rendered whole and handed over as one buffer. No route defers data (nothing
  * renders after the shell), so streaming would send the same bytes no sooner, while a dozen small
- * chunks, each compressed and flushed on its own, halved the pages served per second (decision 008).
+ * chunks, each compressed and flushed on its own, halved the pages served per second
+ * (docs/decisions/008-benchmark-and-lean-reads.md).
  * What a page loads lazily (React.lazy, such as the 404 page in the root's error boundary) is rendered
  * in place.
  * A route that starts deferring data should bring back `onShellReady` and a streamed body.

@@ -9,7 +9,7 @@ import { generateSlots } from "./generate";
 // The rolling horizon: when on, slots are kept `days` ahead. The server tops it up once a day; with
 // several instances on one database, the day's row in slot_top_ups is claimed by exactly one of them
 // (INSERT … ON CONFLICT DO NOTHING), in the same transaction as the slots it creates
-// (docs/decisions/023-rolling-horizon.md).
+// (docs/decisions/023-hours-slots-horizon-show-rate.md).
 
 export async function readHorizon(db: Database): Promise<Horizon> {
   const [row] = await db.select({ enabled: slotHorizon.enabled, days: slotHorizon.days }).from(slotHorizon);

@@ -41,9 +41,9 @@ export type BookingAnswer =
   | ActionFailure<BookingField>;
 
 /**
- * Only a valid booking counts against the limits (per client and per e-mail, docs/decisions/
- * 013-booking-limits.md): a visitor who mistypes is told what to fix, as often as needed; a time taken
- * meanwhile gives the attempt back.
+ * Only a valid booking counts against the limits (per client and per e-mail,
+ * docs/decisions/014-booking-limits.md): a visitor who mistypes is told what to fix, as often as needed;
+ * a time taken meanwhile gives the attempt back.
  */
 export async function submitBooking(
   desk: BookingDesk,

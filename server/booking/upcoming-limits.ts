@@ -5,9 +5,9 @@ import { countToday } from "../db/count-today";
 import { type BookingRefusalReason, bookingRefusals, bookings, timeSlots } from "../db/schema";
 import { clientKey } from "../rate-limit/client-key";
 
-// How many calls one e-mail address, and one client, may hold at once (docs/decisions/
-// 016-holds-up-under-attack.md): counted in the database inside the booking's transaction, so
-// parallel bookings cannot slip past, and on every instance alike.
+// How many calls one e-mail address, and one client, may hold at once
+// (docs/decisions/016-holds-up-under-attack.md): counted in the database inside the booking's
+// transaction, so parallel bookings cannot slip past, and on every instance alike.
 
 export interface UpcomingLimits {
   /** Standing bookings one e-mail address may hold. */
