@@ -122,6 +122,10 @@ const environment = z
     ).optional(),
     DEMO_DATA: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).optional(),
+    CONNECTIONS_PER_CLIENT: wholeNumber(1, 100_000).default(256),
+    MAX_CONNECTIONS: wholeNumber(10, 1_000_000).default(10_000),
+    HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600).default(10),
+    REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(30),
     LIVE_STREAMS_PER_CLIENT: wholeNumber(1, 1000).default(20),
     LIVE_STREAM_IDLE_SECONDS: wholeNumber(1, 24 * 60 * 60).default(600),
     UPCOMING_BOOKINGS_PER_EMAIL: wholeNumber(1, 1_000_000).default(2),
@@ -238,6 +242,13 @@ function toConfig(env: z.infer<typeof environment>) {
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !env.DATABASE_URL,
     // Tests keep to warnings unless asked: a test run's output is for what went wrong.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+    /** Open connections per client and in all, and how long a request may take to arrive (server/http/http-server.ts). */
+    connections: {
+      perClient: env.CONNECTIONS_PER_CLIENT,
+      total: env.MAX_CONNECTIONS,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     /** Live slot streams (Server-Sent Events): how many one client may hold, and how long one may idle. */
     liveStreams: { perClient: env.LIVE_STREAMS_PER_CLIENT, idleMs: env.LIVE_STREAM_IDLE_SECONDS * 1000 },
     /** Calls booked and still to come that one e-mail address, and one client, may hold. */

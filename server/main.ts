@@ -7,6 +7,7 @@ import { SETUP_PATH } from "./auth/first-admin";
 import { ConfigError, parseConfig } from "./config";
 import { DataDirInUseError } from "./db/pglite-lock";
 import { createHttpApp } from "./http/create-app";
+import { createHttpServer } from "./http/http-server";
 import { logger } from "./logger";
 import { projectRoot } from "./project-root";
 import { type Services, startServices, stopServices } from "./services";
@@ -77,9 +78,8 @@ async function main() {
   const services = await startServices(config);
   const handlers = await loadRequestHandlers(services);
   const app = createHttpApp({ services, ...handlers });
-  // Express 5 calls this on a failed listen too, with the error: then "error" below says why.
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) return;
+  const server = createHttpServer(app, config.connections);
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const database =

@@ -3,6 +3,7 @@ import type { CalendarDate } from "../../domain/agency-time";
 import { isCalendarDate } from "../../domain/booking-params";
 import type { BookingRules } from "../../domain/booking-rules";
 import { bookingWindow } from "../../domain/slot-rules";
+import { RefusalLog } from "../http/refusal-log";
 import { sendServiceUnavailable } from "../http/service-unavailable";
 import { startEventStream } from "../http/start-event-stream";
 import { clientKey } from "../rate-limit/client-key";
@@ -55,6 +56,7 @@ export function slotEventsRoute(
   { agencyZone, rules, perClient, idleMs, heartbeatMs = 25_000, maxStreams = 5_000 }: SlotEventsOptions,
 ): RequestHandler {
   const quota = new StreamQuota(perClient, maxStreams);
+  const refusals = new RefusalLog("Live stream");
   return (request, response) => {
     const dates = askedDates(request.originalUrl);
     if (!dates) {
@@ -80,6 +82,12 @@ export function slotEventsRoute(
     const client = clientKey(request.ip ?? request.socket.remoteAddress ?? "");
     const refusal = quota.refusal(client);
     if (refusal) {
+      refusals.refused(
+        client,
+        refusal === "client"
+          ? `it holds ${perClient} live streams (LIVE_STREAMS_PER_CLIENT)`
+          : `the server holds ${maxStreams} live streams, none of them more than a fair share`,
+      );
       // Browsers are asked to come back later (the page retries on its own).
       response
         .status(refusal === "client" ? 429 : 503)
@@ -90,7 +98,8 @@ export function slotEventsRoute(
         );
       return;
     }
-    const release = quota.take(client);
+    // Closed to make room for a client holding fewer: the browser reconnects later, as after any end.
+    const release = quota.take(client, () => response.end(`retry: ${RECONNECT_MS}\n\n`));
     startEventStream(response);
     response.write(`retry: ${RECONNECT_MS}\n\n`);
 
