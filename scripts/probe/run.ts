@@ -1,4 +1,5 @@
 import { oversizedBodies } from "./bodies";
+import { connectionHoard } from "./connection-hoard";
 import { bookingHoard } from "./hoarding";
 import { liveStreamFlood } from "./live-streams";
 import { residentBytes, watchPeakMemory } from "./memory";
@@ -37,10 +38,24 @@ export async function runProbes(): Promise<string> {
       const result = await probe();
       results.push({ ...result, peakRssBytes: peak.stop() });
     }
+    results.push(await connectionProbe());
     return [
       `Probes against a production server on the embedded database (idle RSS ${(idle / 1024 / 1024).toFixed(0)} MB; peak RSS per probe, + over idle):`,
       renderProbes(results, idle),
     ].join("\n");
+  } finally {
+    await server.stop();
+  }
+}
+
+/** On a server of its own that trusts no proxy: 127.0.0.1 and 127.0.0.2 are two clients to it. */
+async function connectionProbe(): Promise<ProbeResult> {
+  progress("probe: connection hoard (a server of its own, TRUST_PROXY=none)…");
+  const server = await startProbeServer({ TRUST_PROXY: "none" });
+  try {
+    const peak = watchPeakMemory(server.pid);
+    const result = await connectionHoard(server.origin);
+    return { ...result, peakRssBytes: peak.stop() };
   } finally {
     await server.stop();
   }

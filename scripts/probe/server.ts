@@ -17,7 +17,8 @@ export interface ProbeServer {
 
 const START_TIMEOUT_MS = 120_000;
 
-export async function startProbeServer(): Promise<ProbeServer> {
+/** `environment` adds to or overrides the defaults (TRUST_PROXY=none for probes from several loopback addresses). */
+export async function startProbeServer(environment: Record<string, string> = {}): Promise<ProbeServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dvat-probe-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -27,6 +28,7 @@ export async function startProbeServer(): Promise<ProbeServer> {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: probeAdmin.email,
       ADMIN_PASSWORD: probeAdmin.password,
+      ...environment,
     }),
     stdio: ["ignore", "pipe", "pipe"],
   });
