@@ -1,11 +1,13 @@
 import type { LanguageModel, ModelMessage } from "ai";
-import { stepCountIs, streamText } from "ai";
+import { streamText } from "ai";
 import type { Response } from "express";
 import type { ChatMessage } from "../../domain/chat-protocol";
 import { chatMessages } from "../../domain/chat-protocol";
 import type { RememberedBookableSlots } from "../booking/remembered-bookable-slots";
 import type { Database } from "../db/connection";
 import { logger } from "../logger";
+import type { RateLimitResult } from "../rate-limit/limiter";
+import { overBudgetMessage } from "./call-budget";
 import { openEventStream } from "./event-stream";
 import { nextBookableTimesTool } from "./next-bookable-times";
 import { describeProviderError, providerFailure } from "./provider-failure";
@@ -27,7 +29,12 @@ export interface Question {
   message: string;
   /** Aborted when the visitor goes away: the provider's request is cancelled with it. */
   signal: AbortSignal;
+  /** Charges the visitor's budget for one more request to the provider (call-budget.ts). */
+  chargeNextCall: () => Promise<RateLimitResult>;
 }
+
+/** Requests to the provider for one answer: a look-up of bookable times or a few, then the answer. */
+export const MAX_STEPS_PER_ANSWER = 4;
 
 /** Tokens for a provider that does not report usage: about four characters each. */
 function estimateTokens(...texts: string[]) {
@@ -46,12 +53,20 @@ export async function streamAnswer(answering: Answering, question: Question, res
     ...question.history.map((message) => ({ role: message.role, content: message.content })),
     { role: "user", content: question.message },
   ];
+  let overBudget: string | undefined;
   const result = streamText({
     model: answering.model,
     system: instructions,
     messages,
     tools: { nextBookableTimes: nextBookableTimesTool(answering.bookableSlots, answering.agencyZone) },
-    stopWhen: stepCountIs(4),
+    // Asked only when the tool loop would ask the provider again: that request is charged now, before
+    // it is made, and a spent budget ends the loop.
+    stopWhen: async ({ steps }) => {
+      if (steps.length >= MAX_STEPS_PER_ANSWER) return true;
+      const next = await question.chargeNextCall();
+      if (!next.allowed) overBudget = overBudgetMessage(next.retryAfterSeconds);
+      return !next.allowed;
+    },
     // A 429 is the visitor's to hear at once, not ours to retry behind their back.
     maxRetries: 0,
     abortSignal: question.signal,
@@ -96,6 +111,11 @@ export async function streamAnswer(answering: Answering, question: Question, res
       } else if (part.type === "abort") {
         await keep(estimateTokens(instructions, question.message, answer));
         stream?.end();
+        return;
+      } else if (part.type === "finish" && overBudget) {
+        const open = await begin();
+        open.send({ type: "error", error: overBudget });
+        open.end();
         return;
       } else if (part.type === "finish") {
         const reported = part.totalUsage.totalTokens;

@@ -9,16 +9,12 @@ import {
   threadIdSchema,
 } from "../../domain/chat-protocol";
 import { REQUEST_ORIGIN_HEADER } from "../http/origin-gate";
-import { clientKey } from "../rate-limit/client-key";
-import { hitRateLimit, type RateLimitRule } from "../rate-limit/limiter";
 import type { Services } from "../services";
 import { type Answering, streamAnswer } from "./answer";
+import { chargeProviderCall, overBudgetMessage } from "./call-budget";
 import { assistantInstructions } from "./instructions";
 import { readOwnerRules } from "./read-owner-rules";
 import { newThreadId, readThread } from "./threads";
-
-/** Messages a visitor (an address) may send: enough for a conversation, not for a bill. */
-export const CHAT_MESSAGE_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
 /** Far above a message of 2,000 characters in JSON (at most 6 bytes each, escaped). */
 const MAX_BODY = "64kb";
@@ -84,15 +80,12 @@ export function chatRoutes(services: Services): Router {
     if (thread && (thread.messages.length + 2 > maxMessages || thread.tokens >= maxTokens)) {
       return refuse(response, 409, chatMessages.threadFull);
     }
-    const limit = await hitRateLimit(database.db, `chat:${clientKey(request.ip ?? "")}`, CHAT_MESSAGE_LIMIT);
-    if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      response.set("Retry-After", String(limit.retryAfterSeconds));
-      return refuse(
-        response,
-        429,
-        `You have sent many messages in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      );
+    // The answer's first request to the provider; the tool loop charges each further one (answer.ts).
+    const address = request.ip ?? "";
+    const first = await chargeProviderCall(database.db, address);
+    if (!first.allowed) {
+      response.set("Retry-After", String(first.retryAfterSeconds));
+      return refuse(response, 429, overBudgetMessage(first.retryAfterSeconds));
     }
 
     // The visitor closing the panel or the page cancels the provider's request.
@@ -108,6 +101,7 @@ export function chatRoutes(services: Services): Router {
         history: thread?.messages ?? [],
         message,
         signal: visitorLeft.signal,
+        chargeNextCall: () => chargeProviderCall(database.db, address),
       },
       response,
     );

@@ -28,6 +28,7 @@ import { requestLog } from "./request-log";
 import { apiSecurityHeaders, securityHeaders } from "./security-headers";
 import { newReference, serverErrorMessage } from "./server-error";
 import { sendServiceUnavailable } from "./service-unavailable";
+import { refuseUndecodablePaths } from "./undecodable-path";
 
 export interface HttpAppOptions {
   services: Services;
@@ -114,6 +115,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
     if (pages) app.use(pages.serve);
     app.use(clientFiles(clientDir));
   }
+  app.use(refuseUndecodablePaths);
   app.use(ssr);
   app.use(errorHandler);
   return app;

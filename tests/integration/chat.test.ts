@@ -16,12 +16,12 @@ import {
 import { services as agencyServices } from "../../domain/content/services";
 import { bookingRulesAction } from "../../server/admin/booking-rules-settings";
 import { saveWeeklyHours } from "../../server/availability/weekly";
-import { CHAT_MESSAGE_LIMIT } from "../../server/chat/chat-routes";
+import { MAX_STEPS_PER_ANSWER } from "../../server/chat/answer";
+import { CHAT_CALL_LIMIT, chargeProviderCall } from "../../server/chat/call-budget";
 import { purgeThreads, saveExchange } from "../../server/chat/threads";
 import { chatMessages, chatThreads } from "../../server/db/schema";
 import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { createHttpApp } from "../../server/http/create-app";
-import { hitRateLimit } from "../../server/rate-limit/limiter";
 import { type Services, startServices, stopServices } from "../../server/services";
 import { ChatStub, STUB_TEXT } from "../support/chat-stub";
 import { createSlot } from "../support/slot-factory";
@@ -317,18 +317,46 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
     expect(system(1)).not.toMatch(/next 6 days|more than 1 hour after/);
   });
 
-  it("limits messages per address, in the database", async () => {
+  const overBudget =
+    /^You have sent many messages in a short time\. Please wait \d+ minutes? and try again\.$/;
+
+  it("limits requests to the provider per address, in the database", async () => {
     await serve();
-    for (let count = 0; count < CHAT_MESSAGE_LIMIT.limit; count++) {
-      await hitRateLimit(services.database.db, "chat:127.0.0.1", CHAT_MESSAGE_LIMIT);
+    for (let count = 0; count < CHAT_CALL_LIMIT.limit; count++) {
+      await chargeProviderCall(services.database.db, "127.0.0.1");
     }
     const response = await send({ message: "Hi" });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await response.text()).toMatch(
-      /^You have sent many messages in a short time\. Please wait \d+ minutes? and try again\.$/,
-    );
+    expect(await response.text()).toMatch(overBudget);
     expect(stub.requests).toHaveLength(0);
+  });
+
+  it("counts each step of the tool loop against the address's budget, and ends an answer that spends it", async () => {
+    await serve();
+    const answers: ReturnType<typeof eventsOf>[] = [];
+    let refused: Response | undefined;
+    // A provider that calls the tool at every step: each message takes all the steps it may.
+    while (answers.length < CHAT_CALL_LIMIT.limit) {
+      const response = await send({ message: "[stub:loop] When can we talk?" });
+      if (response.status !== 200) {
+        refused = response;
+        break;
+      }
+      answers.push(eventsOf(await response.text()));
+    }
+    expect(stub.requests).toHaveLength(CHAT_CALL_LIMIT.limit);
+    expect(answers).toHaveLength(Math.ceil(CHAT_CALL_LIMIT.limit / MAX_STEPS_PER_ANSWER));
+    expect(answers[0]?.slice(-2)).toEqual([{ type: "done" }, "[DONE]"]);
+    // The budget ran out part-way through the last answer: it ends with the reason, not more requests.
+    expect(answers.at(-1)?.slice(-2)).toEqual([
+      { type: "error", error: expect.stringMatching(overBudget) },
+      "[DONE]",
+    ]);
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused?.text()).toMatch(overBudget);
+    expect(stub.requests).toHaveLength(CHAT_CALL_LIMIT.limit);
   });
 
   it("bounds a thread's messages and tokens, and purges old threads", async () => {

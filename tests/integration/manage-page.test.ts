@@ -4,6 +4,7 @@ import { hashManageToken, newManageToken } from "../../server/booking/manage-tok
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
 import { post, snapshot, urlencoded } from "../support/bad-input";
 import { readStreamUntil } from "../support/booking-http";
+import { requestAs } from "../support/raw-http";
 import { createSlot } from "../support/slot-factory";
 import { agencyDay, startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -167,17 +168,34 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
     expect((await app.request(`/booking/${token}`)).status).toBe(404);
   });
 
-  it("never writes a manage link's token to the log", async () => {
-    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "14:00:00" });
+  /** Everything written to the log (and the console) while `act` runs. */
+  async function logDuring(act: () => Promise<void>) {
     const written: string[] = [];
     const capture = (chunk: unknown) => {
       written.push(String(chunk));
       return true;
     };
-    const out = vi.spyOn(process.stdout, "write").mockImplementation(capture);
-    const err = vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    const note = (...args: unknown[]) => void written.push(args.map(String).join(" "));
+    const spies = [
+      vi.spyOn(process.stdout, "write").mockImplementation(capture),
+      vi.spyOn(process.stderr, "write").mockImplementation(capture),
+      vi.spyOn(console, "warn").mockImplementation(note),
+      vi.spyOn(console, "info").mockImplementation(note),
+      vi.spyOn(console, "log").mockImplementation(note),
+    ];
     try {
-      const { token } = await bookByForm(slot);
+      await act();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    return written.join("");
+  }
+
+  it("never writes a manage link's token to the log", async () => {
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "14:00:00" });
+    let token = "";
+    const log = await logDuring(async () => {
+      ({ token } = await bookByForm(slot));
       await app.request(`/booking/${token}`);
       await app.request(`/booking/${token}.data`);
       await post(
@@ -190,13 +208,36 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
         ]),
       );
       await post(app, `/booking/${token}`, urlencoded([["intent", "cancel"]]));
-      const log = written.join("");
-      expect(log).toContain("GET /booking/… 200");
-      expect(log).toContain("GET /booking/….data 200");
-      expect(log).not.toContain(token);
-    } finally {
-      out.mockRestore();
-      err.mockRestore();
-    }
+    });
+    expect(log).toContain("GET /booking/… 200");
+    expect(log).toContain("GET /booking/….data 200");
+    expect(log).not.toContain(token);
+  });
+
+  it("never writes the token of a manage link written another way", async () => {
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "15:00:00" });
+    const { token } = await bookByForm(slot);
+    const variants = [
+      `/booking/${token}/`,
+      `/Booking/${token}`,
+      `/%62ooking/${token}`,
+      `//booking/${token}`,
+      `/booking\\${token}`,
+      `/booking/${token}/anything`,
+      `/booking/${token}%`,
+    ];
+    const statuses = new Map<string, number>();
+    const log = await logDuring(async () => {
+      for (const path of variants) {
+        for (const asked of [path, `${path}.data`])
+          statuses.set(asked, (await requestAs(app.url, { path: asked })).status);
+      }
+      await requestAs(app.url, { method: "POST", path: `/Booking/${token}/anything` });
+    });
+    expect(log.match(/GET \/booking\/… \d{3}/g)).toHaveLength(variants.length);
+    expect(log.match(/GET \/booking\/….data \d{3}/g)).toHaveLength(variants.length);
+    expect(log).not.toContain(token);
+    // React Router would warn with the whole path it cannot decode: it is refused before it.
+    expect(statuses.get(`/booking/${token}%`)).toBe(400);
   });
 });

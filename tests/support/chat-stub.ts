@@ -6,10 +6,11 @@ import type { AddressInfo } from "node:net";
 // slowly, or call the assistant's tool first. It records every request and every request the client
 // abandoned. A mode is chosen per request: `stub.queue(...)` for the next requests, or a marker in the
 // visitor's message, `[stub:429]` (the end-to-end tests, which cannot reach this object). `flaky` fails
-// (500) the first time it sees a message and answers it the next time, as a retry would meet.
+// (500) the first time it sees a message and answers it the next time, as a retry would meet. `loop`
+// (a marker only) calls the tool at every step of that message's answer and never answers.
 
-export type StubMode = "text" | "slow" | "429" | "402" | "500" | "break" | "tool" | "flaky";
-const modes = new Set<string>(["text", "slow", "429", "402", "500", "break", "tool", "flaky"]);
+export type StubMode = "text" | "slow" | "429" | "402" | "500" | "break" | "tool" | "flaky" | "loop";
+const modes = new Set<string>(["text", "slow", "429", "402", "500", "break", "tool", "flaky", "loop"]);
 
 export interface StubRequest {
   authorization: string | undefined;
@@ -66,6 +67,8 @@ export class ChatStub {
 
   private modeFor(body: StubRequest["body"]): StubMode {
     const last = body.messages.at(-1);
+    const question = String(body.messages.findLast((message) => message.role === "user")?.content ?? "");
+    if (question.includes("[stub:loop]")) return "loop";
     // The second round of a tool call: answer with what the tool returned.
     if (last?.role === "tool") return "tool";
     const planned = this.planned.shift();
@@ -121,7 +124,7 @@ export class ChatStub {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const gone = () => response.destroyed || response.writableEnded;
 
-    const isToolCall = mode === "tool" && body.messages.at(-1)?.role !== "tool";
+    const isToolCall = mode === "loop" || (mode === "tool" && body.messages.at(-1)?.role !== "tool");
     if (isToolCall) {
       send({
         delta: {
@@ -130,7 +133,7 @@ export class ChatStub {
           tool_calls: [
             {
               index: 0,
-              id: "call_1",
+              id: `call_${this.requests.length}`,
               type: "function",
               function: { name: "nextBookableTimes", arguments: "" },
             },

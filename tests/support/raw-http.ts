@@ -10,7 +10,8 @@ export interface RawResponse {
 
 /**
  * An HTTP request with the Host header a browser at another address would send (fetch does not let a
- * caller choose it): the app is reached at 127.0.0.1, the request names `host`.
+ * caller choose it): the app is reached at 127.0.0.1, the request names `host`. `path` is sent as
+ * written, where a URL would have made `//` one slash and `\\` a slash.
  */
 export function requestAs(
   url: string,
@@ -18,10 +19,11 @@ export function requestAs(
     method = "GET",
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
+    path,
+  }: { method?: string; headers?: Record<string, string>; body?: string; path?: string },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(url, { method, headers }, (response) => {
+    const sent = httpRequest(url, { method, headers, ...(path ? { path } : {}) }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {

@@ -2,17 +2,20 @@ import { chatMessages } from "@domain/chat-protocol";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { sameSitePath } from "~/lib/same-site-path";
 import type { ShownMessage } from "./use-chat";
 
 // The assistant links to pages of this site as Markdown, `[Book Tuesday 10:00](/book-call?...)`. Only
-// relative links become links: an answer can never send the visitor to another site.
-const siteLink = /\[([^\]\n]{1,200})\]\((\/(?!\/)[^\s)]*)\)/g;
+// links to this site become links: an answer can never send the visitor to another site.
+const markdownLink = /\[([^\]\n]{1,200})\]\(([^\s)]+)\)/g;
 
 function withLinks(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(siteLink)) {
-    const [whole, label, href] = match;
+  for (const match of text.matchAll(markdownLink)) {
+    const [whole, label, written = ""] = match;
+    const href = sameSitePath(written, window.location.origin);
+    if (href === null) continue;
     parts.push(text.slice(last, match.index));
     parts.push(
       <a key={match.index} href={href} className="font-medium text-primary underline underline-offset-2">
