@@ -57,3 +57,34 @@ describe("an assistant's message", () => {
     expect(new URL(link.href).origin).toBe(window.location.origin);
   });
 });
+
+describe("an answer that failed", () => {
+  afterEach(cleanup);
+
+  it("says why, in the server's words, under what arrived", () => {
+    const why = "You have sent many messages in a short time. Please wait 10 minutes and try again.";
+    render(
+      <ul>
+        <ChatMessageItem
+          message={{ id: 1, role: "assistant", content: "Here are", state: "failed", problem: why }}
+          onRetry={() => {}}
+          canRetry={false}
+        />
+      </ul>,
+    );
+    expect(screen.getByText(why)).toBeTruthy();
+  });
+
+  it("says it was interrupted when the server gave no reason", () => {
+    render(
+      <ul>
+        <ChatMessageItem
+          message={{ id: 1, role: "assistant", content: "Here are", state: "failed" }}
+          onRetry={() => {}}
+          canRetry={false}
+        />
+      </ul>,
+    );
+    expect(screen.getByText("The answer was interrupted. Please try again.")).toBeTruthy();
+  });
+});

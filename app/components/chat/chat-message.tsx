@@ -62,7 +62,7 @@ export function ChatMessageItem({
       {message.state === "stopped" && <p className="text-xs text-muted-foreground">Stopped.</p>}
       {message.state === "failed" && (
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          {message.content ? chatMessages.interrupted : "Not sent."}
+          {message.problem || (message.content ? chatMessages.interrupted : "Not sent.")}
           {canRetry && (
             <button
               type="button"

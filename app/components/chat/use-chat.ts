@@ -13,6 +13,8 @@ export interface ShownMessage extends ChatMessage {
   id: number;
   /** An answer still arriving, one the visitor stopped, or one that failed (retry offered). */
   state?: "streaming" | "stopped" | "failed";
+  /** Why a failed answer stopped, as the server's error event said (the chat's budget spent, say). */
+  problem?: string;
 }
 
 /** How a refused request reads: the specification's words for 429 and 402, else what the server said. */
@@ -112,7 +114,10 @@ export function useChat(onProblem: (message: string) => void) {
             update(answerId, (shown) => ({ ...shown, content }));
           } else if (event.type === "error") {
             console.warn(`Chat: the answer failed (${event.error})`);
-            return fail();
+            // Not a toast (the specification only logs it): the words go under the answer they cut short.
+            update(answerId, (shown) => ({ ...shown, state: "failed", problem: event.error }));
+            setAnnouncement(event.error || chatMessages.interrupted);
+            return;
           } else if (event.type === "done") {
             update(answerId, (shown) => ({ ...shown, state: undefined }));
             setAnnouncement(`Assistant: ${received}`);
