@@ -1,11 +1,4 @@
-import {
-  addDays,
-  type CalendarDate,
-  dateInZone,
-  timeInZone,
-  type WallTime,
-  wallClockToInstant,
-} from "./agency-time";
+import { addDays, type CalendarDate, dateInZone, timeInZone, type WallTime } from "./agency-time";
 import {
   type BookingPolicy,
   type BookingRules,
@@ -17,9 +10,6 @@ import {
 // server/booking/bookable-slots.ts, and with `slotRefusal` below to say why a slot was refused); the
 // browser imports the same functions only to mirror them.
 
-/** The specification's defaults; the owner's own rules live in the database (booking-rules.ts). */
-export const BOOKING_WINDOW_DAYS = DEFAULT_BOOKING_RULES.horizonDays;
-export const SAME_DAY_LEAD_MINUTES = DEFAULT_BOOKING_RULES.noticeMinutes;
 export const SLOT_MINUTES = 60;
 
 export interface BookingWindow {
@@ -59,19 +49,6 @@ export function bookingWindow(
   });
   lastWindow = { key, window };
   return window;
-}
-
-/** True when a slot at this date and time may be booked at `now` under the default notice and horizon. */
-export function isWithinBookingWindow(
-  slot: { slotDate: CalendarDate; slotTime: WallTime },
-  now: Date,
-  agencyZone: string,
-): boolean {
-  const window = bookingWindow(now, agencyZone);
-  if (!window.dates.includes(slot.slotDate)) return false;
-  if (slot.slotDate !== window.today) return true;
-  const start = wallClockToInstant(slot.slotDate, slot.slotTime, agencyZone);
-  return start.getTime() > now.getTime() + SAME_DAY_LEAD_MINUTES * 60_000;
 }
 
 /** Why a rule does not let a visitor book a slot. */
