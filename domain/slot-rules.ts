@@ -54,6 +54,9 @@ export function bookingWindow(
 /** Why a rule does not let a visitor book a slot. */
 export type SlotRefusal = "horizon" | "notice" | "blocked" | "outside_date_hours" | "daily_cap" | "buffer";
 
+/** Why a chosen time could not be taken: booked meanwhile, or not bookable (and the rule, when one forbids it). */
+export type TimeRefusal = { reason: "booked" } | { reason: "not_bookable"; rule?: SlotRefusal };
+
 export interface SlotAt {
   slotDate: CalendarDate;
   slotTime: WallTime;

@@ -46,17 +46,17 @@ export async function manageBooking(
     linkBase,
   });
   if (result.ok) return { ok: true, intent: "reschedule" };
+  if (result.reason === "slot-refused") {
+    const message =
+      result.refusal.reason === "booked" ? manageMessages.slotBooked : manageMessages.slotNotBookable;
+    // The chosen new time is the problem: the picker shows it beside the times.
+    return { ok: false, status: 409, message, fieldErrors: { to_slot_id: message } };
+  }
   const refusals = {
     "no-booking": { status: 404, message: manageMessages.gone },
     "too-late": { status: 409, message: tooLate },
     changed: { status: 409, message: manageMessages.changed },
     "same-slot": { status: 400, message: manageMessages.sameSlot },
-    "slot-booked": { status: 409, message: manageMessages.slotBooked },
-    "slot-not-bookable": { status: 409, message: manageMessages.slotNotBookable },
   } as const;
-  const refusal = refusals[result.reason];
-  // The chosen new time is the problem: the picker shows it beside the times.
-  if (result.reason.startsWith("slot"))
-    return { ok: false, ...refusal, fieldErrors: { to_slot_id: refusal.message } };
-  return { ok: false, ...refusal };
+  return { ok: false, ...refusals[result.reason] };
 }

@@ -142,9 +142,10 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
     const desk = testDesk(db);
     const change = { token, fromSlotId: from.id, now, linkBase: "https://dvat.test" };
-    expect(await rescheduleBooking(desk, { ...change, toSlotId: blockedDay.id })).toMatchObject({
+    expect(await rescheduleBooking(desk, { ...change, toSlotId: blockedDay.id })).toEqual({
       ok: false,
-      reason: "slot-not-bookable",
+      reason: "slot-refused",
+      refusal: { reason: "not_bookable", rule: "blocked" },
     });
     expect((await rescheduleBooking(desk, { ...change, toSlotId: next.id })).ok).toBe(true);
   });
