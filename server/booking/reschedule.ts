@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { canChangeAt, hasEnded } from "../../domain/change-notice";
 import type { TimeRefusal } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
@@ -10,6 +9,7 @@ import type { BookingDesk } from "./booking-desk";
 import { claimSlot } from "./claim-slot";
 import { manageUrl } from "./manage-token";
 import { bookingByToken } from "./managed-booking";
+import { mayChange } from "./may-change";
 
 // Moving a booking is one transaction: the new slot is claimed as a booking claims it (claim-slot.ts),
 // the old one freed, and the booking row pointed at the new slot (same id, same link, SEQUENCE
@@ -33,18 +33,15 @@ export interface Rescheduling {
 }
 
 async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): Promise<RescheduleResult> {
-  const booking = await bookingByToken(tx, change.token, { lock: true });
-  const zone = desk.mail.agencyZone;
-  if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
-    return { ok: false, reason: "no-booking" };
+  const check = mayChange(await bookingByToken(tx, change.token, { lock: true }), change.now, desk);
+  if (!check.ok) return { ok: false, reason: check.reason };
+  const { booking } = check;
   if (booking.slotId !== change.fromSlotId) return { ok: false, reason: "changed" };
-  if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
-    return { ok: false, reason: "too-late" };
   if (change.toSlotId === booking.slotId) return { ok: false, reason: "same-slot" };
 
   const claim = await claimSlot(tx, change.toSlotId, {
     now: change.now,
-    agencyZone: zone,
+    agencyZone: desk.mail.agencyZone,
     movingBookingId: booking.id,
   });
   if (!claim.ok) return { ok: false, reason: "slot-refused", refusal: claim.refusal };
