@@ -52,7 +52,14 @@ export function bookingWindow(
 }
 
 /** Why a rule does not let a visitor book a slot. */
-export type SlotRefusal = "horizon" | "notice" | "blocked" | "outside_date_hours" | "daily_cap" | "buffer";
+export type SlotRefusal =
+  | "past"
+  | "horizon"
+  | "notice"
+  | "blocked"
+  | "outside_date_hours"
+  | "daily_cap"
+  | "buffer";
 
 /** Why a chosen time could not be taken: booked meanwhile, or not bookable (and the rule, when one forbids it). */
 export type TimeRefusal = { reason: "booked" } | { reason: "not_bookable"; rule?: SlotRefusal };
@@ -101,7 +108,13 @@ export function slotRefusal(
 ): SlotRefusal | null {
   const { rules, overrides } = policy;
   const window = bookingWindow(now, agencyZone, rules);
-  if (slot.slotDate < window.today || slot.slotDate > window.last) return "horizon";
+  // Already started: before the horizon and the notice, which would refuse it in misleading words.
+  if (
+    slot.slotDate < window.today ||
+    (slot.slotDate === window.today && slot.slotTime <= timeInZone(now, agencyZone))
+  )
+    return "past";
+  if (slot.slotDate > window.last) return "horizon";
   const { date, timeExclusive } = window.earliest;
   if (slot.slotDate < date || (slot.slotDate === date && slot.slotTime <= timeExclusive)) return "notice";
   const onDate = overridesOn(slot.slotDate, overrides);

@@ -39,6 +39,7 @@ describe.each(databaseKinds)("claiming a slot on %s", (kind) => {
     // Today and the next 89 days: 2030-06-02 is the last day that can be booked.
     const lastDay = await createSlot(db, { slotDate: "2030-06-02", slotTime: "10:00:00" });
     const refused = {
+      past: await createSlot(db, { slotDate: "2030-03-04", slotTime: "10:00:00" }),
       horizon: await createSlot(db, { slotDate: "2030-06-03", slotTime: "10:00:00" }),
       notice: await createSlot(db, { slotDate: "2030-03-05", slotTime: "09:00:00" }),
       blocked: await createSlot(db, { slotDate: "2030-04-10", slotTime: "10:00:00" }),

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
-import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
+import { type BookingRules, DEFAULT_BOOKING_RULES, MAX_HORIZON_DAYS } from "../../domain/booking-rules";
 import { type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
 import { readBookingPolicy, saveBookingRules, standingSlots } from "../../server/booking/booking-policy";
+import { manageBooking } from "../../server/booking/manage-booking";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import { messages } from "../../server/booking/submit-booking";
 import type { Database } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
-import { bookDirectly, submitForm, testDesk, testNow } from "../support/booking-desk";
+import { bookDirectly, formOf, submitForm, testDesk, testNow } from "../support/booking-desk";
 import { blockDates, giveDateHours } from "../support/hours-factory";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
@@ -148,5 +149,45 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
       refusal: { reason: "not_bookable", rule: "blocked" },
     });
     expect((await rescheduleBooking(desk, { ...change, toSlotId: next.id })).ok).toBe(true);
+  });
+
+  it("a move refused on the owner's 90-day horizon says why in the booking page's words, not 'the next 7 days'", async () => {
+    const mine = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
+    const { token } = await book(mine.id);
+    await saveBookingRules(db, rules({ horizonDays: MAX_HORIZON_DAYS }));
+    // From Tuesday 2030-03-05, 90 days run to 2030-06-02.
+    const lastDay = await createSlot(db, { slotDate: "2030-06-02", slotTime: "10:00:00" });
+    const beyond = await createSlot(db, { slotDate: "2030-06-03", slotTime: "10:00:00" });
+    const past = await createSlot(db, { slotDate: "2030-03-04", slotTime: "10:00:00" });
+    const closed = await createSlot(db, {
+      slotDate: "2030-05-20",
+      slotTime: "10:00:00",
+      status: "unavailable",
+    });
+    const move = (toSlotId: string) =>
+      manageBooking(
+        testDesk(db),
+        {},
+        {
+          token,
+          form: formOf({ intent: "reschedule", from_slot_id: mine.id, to_slot_id: toSlotId }),
+          now: testNow,
+          linkBase: "https://dvat.test",
+        },
+      );
+    for (const [slot, words] of [
+      [beyond, messages.forbidden("horizon")],
+      [past, messages.forbidden("past")],
+      [closed, messages.notBookable],
+    ] as const) {
+      const answer = await move(slot.id);
+      expect(answer).toMatchObject({
+        ok: false,
+        status: 409,
+        message: `${words} Your booking is unchanged.`,
+      });
+      expect(JSON.stringify(answer)).not.toContain("7 days");
+    }
+    expect(await move(lastDay.id)).toEqual({ ok: true, intent: "reschedule" });
   });
 });
