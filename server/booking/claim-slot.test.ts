@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { type BookingRules, DEFAULT_BOOKING_RULES, MAX_HORIZON_DAYS } from "../../domain/booking-rules";
+import { MAX_HORIZON_DAYS } from "../../domain/booking-rules";
 import { bookDirectly, testDesk, testNow } from "../../tests/support/booking-desk";
-import { blockDates } from "../../tests/support/hours-factory";
+import { blockDates, setBookingRules } from "../../tests/support/hours-factory";
 import { agencyZone, createSlot, slotStatus } from "../../tests/support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../../tests/support/test-database";
 import type { Database } from "../db/connection";
-import { saveBookingRules } from "./booking-policy";
 import { claimSlot } from "./claim-slot";
 
 // The one claim of a slot that a booking and a move both make, on the test clock (Tuesday 2030-03-05,
 // 08:00 in Monterrey): who wins, and what a refused claim says.
-
-const rules = (changes: Partial<BookingRules>): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...changes });
 
 describe.each(databaseKinds)("claiming a slot on %s", (kind) => {
   const database = freshDatabasePerTest(kind);
@@ -35,7 +32,7 @@ describe.each(databaseKinds)("claiming a slot on %s", (kind) => {
   });
 
   it("names the rule that refuses a time under the owner's rules, and leaves the slot as it was", async () => {
-    await saveBookingRules(db, rules({ horizonDays: MAX_HORIZON_DAYS }));
+    await setBookingRules(db, { horizonDays: MAX_HORIZON_DAYS });
     // Today and the next 89 days: 2030-06-02 is the last day that can be booked.
     const lastDay = await createSlot(db, { slotDate: "2030-06-02", slotTime: "10:00:00" });
     const refused = {
@@ -63,14 +60,14 @@ describe.each(databaseKinds)("claiming a slot on %s", (kind) => {
     const from = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
     const next = await createSlot(db, { slotDate: "2030-03-07", slotTime: "11:00:00" });
     const { booking } = await bookDirectly(testDesk(db), from.id);
-    await saveBookingRules(db, rules({ dailyCap: 1 }));
+    await setBookingRules(db, { dailyCap: 1 });
     expect(await claim(next.id)).toEqual({
       ok: false,
       refusal: { reason: "not_bookable", rule: "daily_cap" },
     });
-    await saveBookingRules(db, rules({ bufferAfterMinutes: 30 }));
+    await setBookingRules(db, { bufferAfterMinutes: 30 });
     expect(await claim(next.id)).toEqual({ ok: false, refusal: { reason: "not_bookable", rule: "buffer" } });
-    await saveBookingRules(db, rules({ bufferAfterMinutes: 30, dailyCap: 1 }));
+    await setBookingRules(db, { bufferAfterMinutes: 30, dailyCap: 1 });
     expect((await claim(next.id, booking.id)).ok).toBe(true);
   });
 });
