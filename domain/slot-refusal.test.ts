@@ -64,11 +64,20 @@ describe("the minimum notice", () => {
   });
 });
 
+describe("a time that has passed", () => {
+  it("is yesterday's or today's up to now in the agency's zone, whatever the notice", () => {
+    vi.stubEnv("TZ", "Asia/Tokyo");
+    expect(refusal(at("2025-06-09", "15"), tuesday, policy())).toBe("past");
+    expect(refusal(at("2025-06-10", "09"), tuesday, policy({ noticeMinutes: 0 }))).toBe("past");
+    expect(refusal(at("2025-06-10", "09:30"), tuesday, policy({ noticeMinutes: 0 }))).toBe("past");
+    expect(refusal(at("2025-06-10", "10"), tuesday, policy({ noticeMinutes: 0 }))).toBeNull();
+  });
+});
+
 describe("the horizon", () => {
-  it("offers today and the following horizon − 1 days of the agency's calendar, nothing before or after", () => {
+  it("offers today and the following horizon − 1 days of the agency's calendar, nothing after", () => {
     expect(refusal(at("2025-06-16", "09"), tuesday, policy())).toBeNull();
     expect(refusal(at("2025-06-17", "09"), tuesday, policy())).toBe("horizon");
-    expect(refusal(at("2025-06-09", "15"), tuesday, policy())).toBe("horizon");
     expect(refusal(at("2025-07-09", "09"), tuesday, policy({ horizonDays: 30 }))).toBeNull();
     expect(refusal(at("2025-07-10", "09"), tuesday, policy({ horizonDays: 30 }))).toBe("horizon");
     // 02:00 UTC on the 11th is still the 10th in New York: the 17th is out, the 16th in.

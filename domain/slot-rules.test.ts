@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inEachMachineZone } from "../tests/support/machine-zone";
 import { wallClockToInstant, zoneAbbreviation, zoneOffsetLabel } from "./agency-time";
-import { bookingWindow, isWithinBookingWindow } from "./slot-rules";
+import { bookingWindow } from "./slot-rules";
 
 const monterrey = "America/Monterrey";
 
@@ -36,39 +36,11 @@ describe("the booking window, in the agency zone", () => {
     });
   });
 
-  it("offers a same-day slot only when it starts strictly later than one hour from now", () => {
+  it("ends today's times at now + one hour, and has none today once that is tomorrow", () => {
     const now = wallClockToInstant("2025-03-04", "09:30:00", monterrey);
-    const at = (slotTime: string) =>
-      isWithinBookingWindow({ slotDate: "2025-03-04", slotTime }, now, monterrey);
-    expect(at("10:00:00")).toBe(false);
-    expect(at("10:30:00")).toBe(false);
-    expect(at("11:00:00")).toBe(true);
-    const exactlyAnHourBefore = wallClockToInstant("2025-03-04", "10:00:00", monterrey);
-    expect(
-      isWithinBookingWindow({ slotDate: "2025-03-04", slotTime: "11:00:00" }, exactlyAnHourBefore, monterrey),
-    ).toBe(false);
-    const aSecondEarlier = new Date(exactlyAnHourBefore.getTime() - 1000);
-    expect(
-      isWithinBookingWindow({ slotDate: "2025-03-04", slotTime: "11:00:00" }, aSecondEarlier, monterrey),
-    ).toBe(true);
     expect(bookingWindow(now, monterrey).todayEarliestExclusive).toBe("10:30:00");
-  });
-
-  it("has no same-day slots once now + 1 hour is tomorrow, and refuses dates outside the seven days", () => {
     const late = wallClockToInstant("2025-03-04", "23:15:00", monterrey);
     expect(bookingWindow(late, monterrey).todayEarliestExclusive).toBeNull();
-    expect(isWithinBookingWindow({ slotDate: "2025-03-04", slotTime: "23:00:00" }, late, monterrey)).toBe(
-      false,
-    );
-    expect(isWithinBookingWindow({ slotDate: "2025-03-10", slotTime: "09:00:00" }, late, monterrey)).toBe(
-      true,
-    );
-    expect(isWithinBookingWindow({ slotDate: "2025-03-11", slotTime: "09:00:00" }, late, monterrey)).toBe(
-      false,
-    );
-    expect(isWithinBookingWindow({ slotDate: "2025-03-03", slotTime: "09:00:00" }, late, monterrey)).toBe(
-      false,
-    );
   });
 });
 

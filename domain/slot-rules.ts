@@ -1,11 +1,4 @@
-import {
-  addDays,
-  type CalendarDate,
-  dateInZone,
-  timeInZone,
-  type WallTime,
-  wallClockToInstant,
-} from "./agency-time";
+import { addDays, type CalendarDate, dateInZone, timeInZone, type WallTime } from "./agency-time";
 import {
   type BookingPolicy,
   type BookingRules,
@@ -17,9 +10,6 @@ import {
 // server/booking/bookable-slots.ts, and with `slotRefusal` below to say why a slot was refused); the
 // browser imports the same functions only to mirror them.
 
-/** The specification's defaults; the owner's own rules live in the database (booking-rules.ts). */
-export const BOOKING_WINDOW_DAYS = DEFAULT_BOOKING_RULES.horizonDays;
-export const SAME_DAY_LEAD_MINUTES = DEFAULT_BOOKING_RULES.noticeMinutes;
 export const SLOT_MINUTES = 60;
 
 export interface BookingWindow {
@@ -61,21 +51,18 @@ export function bookingWindow(
   return window;
 }
 
-/** True when a slot at this date and time may be booked at `now` under the default notice and horizon. */
-export function isWithinBookingWindow(
-  slot: { slotDate: CalendarDate; slotTime: WallTime },
-  now: Date,
-  agencyZone: string,
-): boolean {
-  const window = bookingWindow(now, agencyZone);
-  if (!window.dates.includes(slot.slotDate)) return false;
-  if (slot.slotDate !== window.today) return true;
-  const start = wallClockToInstant(slot.slotDate, slot.slotTime, agencyZone);
-  return start.getTime() > now.getTime() + SAME_DAY_LEAD_MINUTES * 60_000;
-}
-
 /** Why a rule does not let a visitor book a slot. */
-export type SlotRefusal = "horizon" | "notice" | "blocked" | "outside_date_hours" | "daily_cap" | "buffer";
+export type SlotRefusal =
+  | "past"
+  | "horizon"
+  | "notice"
+  | "blocked"
+  | "outside_date_hours"
+  | "daily_cap"
+  | "buffer";
+
+/** Why a chosen time could not be taken: booked meanwhile, or not bookable (and the rule, when one forbids it). */
+export type TimeRefusal = { reason: "booked" } | { reason: "not_bookable"; rule?: SlotRefusal };
 
 export interface SlotAt {
   slotDate: CalendarDate;
@@ -121,7 +108,13 @@ export function slotRefusal(
 ): SlotRefusal | null {
   const { rules, overrides } = policy;
   const window = bookingWindow(now, agencyZone, rules);
-  if (slot.slotDate < window.today || slot.slotDate > window.last) return "horizon";
+  // Already started: before the horizon and the notice, which would refuse it in misleading words.
+  if (
+    slot.slotDate < window.today ||
+    (slot.slotDate === window.today && slot.slotTime <= timeInZone(now, agencyZone))
+  )
+    return "past";
+  if (slot.slotDate > window.last) return "horizon";
   const { date, timeExclusive } = window.earliest;
   if (slot.slotDate < date || (slot.slotDate === date && slot.slotTime <= timeExclusive)) return "notice";
   const onDate = overridesOn(slot.slotDate, overrides);

@@ -1,17 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { leadRecordOf } from "../../domain/booking-lead";
 import type { BookingInput } from "../../domain/booking-schema";
-import { bookingWindow, type SlotRefusal } from "../../domain/slot-rules";
+import type { TimeRefusal } from "../../domain/slot-rules";
 import { describeVisitSource } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
-import { bookings, timeSlots } from "../db/schema";
+import { bookings } from "../db/schema";
 import { countFunnelStep } from "../funnel/funnel-counts";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
-import { isBookable } from "./bookable-slots";
-import { readBookingPolicy, ruleRefusing } from "./booking-policy";
+import { claimSlot } from "./claim-slot";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
 import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
 
@@ -23,12 +20,7 @@ export interface Booked {
 }
 
 /** The slot could not be taken: booked meanwhile, closed, forbidden by a booking rule, or unknown. */
-export interface SlotTaken {
-  kind: "slot_unavailable";
-  reason: "booked" | "not_bookable";
-  /** The booking rule that forbids it, when one does (domain/slot-rules.ts). */
-  rule?: SlotRefusal;
-}
+export type SlotTaken = { kind: "slot_unavailable" } & TimeRefusal;
 
 export function isUniqueViolationOf(error: unknown, constraint: string) {
   const cause = (error as { cause?: unknown }).cause ?? error;
@@ -83,15 +75,9 @@ export async function bookSlot(
         agencyZone: mail.agencyZone,
       });
       if (reached) return reached;
-      // Read inside the transaction: the rules the owner saved last are the ones that apply.
-      const policy = await readBookingPolicy(tx, addDays(dateInZone(now, mail.agencyZone), -1));
-      const window = bookingWindow(now, mail.agencyZone, policy.rules);
-      const [slot] = await tx
-        .update(timeSlots)
-        .set({ status: "booked", updatedAt: sql`now()` })
-        .where(and(eq(timeSlots.id, input.time_slot_id), isBookable(window, policy)))
-        .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
-      if (!slot) return await whyNotBookable(tx, input.time_slot_id, { now, agencyZone: mail.agencyZone });
+      const claim = await claimSlot(tx, input.time_slot_id, { now, agencyZone: mail.agencyZone });
+      if (!claim.ok) return { kind: "slot_unavailable", ...claim.refusal };
+      const { slot } = claim;
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -134,20 +120,4 @@ export async function bookSlot(
       return { kind: "slot_unavailable", reason: "booked" };
     throw error;
   }
-}
-
-async function whyNotBookable(
-  db: Database,
-  slotId: string,
-  at: { now: Date; agencyZone: string },
-): Promise<SlotTaken> {
-  const [slot] = await db
-    .select({ status: timeSlots.status })
-    .from(timeSlots)
-    .where(eq(timeSlots.id, slotId));
-  if (slot?.status === "booked") return { kind: "slot_unavailable", reason: "booked" };
-  const rule = await ruleRefusing(db, slotId, at);
-  return rule
-    ? { kind: "slot_unavailable", reason: "not_bookable", rule }
-    : { kind: "slot_unavailable", reason: "not_bookable" };
 }

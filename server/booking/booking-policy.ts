@@ -7,7 +7,7 @@ import {
   type DateOverride,
   DEFAULT_BOOKING_RULES,
 } from "../../domain/booking-rules";
-import { type SlotAt, type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
+import type { SlotAt } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { deleteById } from "../db/delete-by-id";
 import { bookingRules, bookings, dateOverrides, timeSlots } from "../db/schema";
@@ -89,25 +89,6 @@ export async function standingSlots(
       ),
     );
   return rows.filter((row) => row.bookingId !== movingBookingId);
-}
-
-/**
- * Why an available slot the SQL refused is not bookable, in the rule function's words; null when the
- * slot is unknown or not available at all (taken, closed).
- */
-export async function ruleRefusing(
-  db: Database,
-  slotId: string,
-  { now, agencyZone, movingBookingId }: { now: Date; agencyZone: string; movingBookingId?: string },
-): Promise<SlotRefusal | null> {
-  const [slot] = await db
-    .select({ slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime, status: timeSlots.status })
-    .from(timeSlots)
-    .where(eq(timeSlots.id, slotId));
-  if (slot?.status !== "available") return null;
-  const policy = await readBookingPolicy(db, addDays(slot.slotDate, -1));
-  const standing = await standingSlots(db, slot.slotDate, slot.slotDate, { movingBookingId });
-  return slotRefusal(slot, { now, agencyZone, policy, standing });
 }
 
 /** Standing bookings on dates an override blocks, for the owner to act on. */

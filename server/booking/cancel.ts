@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Canceller } from "../../domain/booking-status";
-import { canChangeAt, hasEnded } from "../../domain/change-notice";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import type { BookingDesk } from "./booking-desk";
 import { bookingByToken, type ManagedBooking, standingBookingOfSlot } from "./managed-booking";
+import { mayChange } from "./may-change";
 
 // Cancelling keeps the booking (status cancelled, who, when, why) and frees its slot, in one
 // transaction with the e-mails that tell the customer and the agency, and the withdrawal of its
@@ -93,12 +93,7 @@ export function cancelByOwner(desk: CancelDesk, slotId: string, change: Omit<Can
 /** The customer cancels from the manage page, until the minimum notice before the call. */
 export function cancelByCustomer(desk: CancelDesk, token: string, change: Omit<Cancelling, "by">) {
   return cancelFound(desk, { ...change, by: "customer" }, async (tx): Promise<ManagedBooking | Refusal> => {
-    const booking = await bookingByToken(tx, token, { lock: true });
-    const zone = desk.mail.agencyZone;
-    if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
-      return { ok: false, reason: "no-booking" };
-    if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
-      return { ok: false, reason: "too-late" };
-    return booking;
+    const check = mayChange(await bookingByToken(tx, token, { lock: true }), change.now, desk);
+    return check.ok ? check.booking : { ok: false, reason: check.reason };
   });
 }

@@ -1,6 +1,8 @@
 import { invalidInput } from "../../domain/action-result";
 import { contactSentence, noticeText } from "../../domain/change-notice";
 import { type ManageAnswer, manageBookingSchema } from "../../domain/manage-booking-schema";
+import { timeRefusalMessage } from "../../domain/slot-refusal-messages";
+import type { TimeRefusal } from "../../domain/slot-rules";
 import { textFields } from "../http/read-form";
 import type { BookingDesk } from "./booking-desk";
 import { cancelByCustomer } from "./cancel";
@@ -18,9 +20,8 @@ export const manageMessages = {
   changed:
     "This booking changed since this page was opened (perhaps in another window). Nothing was changed; reload the page to see it as it is now.",
   sameSlot: "Your call is already at this time. Choose another time to move it.",
-  slotBooked: "Someone has just booked this time. Your booking is unchanged; please choose another time.",
-  slotNotBookable:
-    "This time cannot be booked (it has passed, is outside the next 7 days, or is closed). Your booking is unchanged; please choose another time.",
+  /** The new time could not be taken: the booking page's words for it (domain/slot-refusal-messages.ts). */
+  slotRefused: (refusal: TimeRefusal) => `${timeRefusalMessage(refusal)} Your booking is unchanged.`,
 };
 
 export async function manageBooking(
@@ -46,17 +47,16 @@ export async function manageBooking(
     linkBase,
   });
   if (result.ok) return { ok: true, intent: "reschedule" };
+  if (result.reason === "slot-refused") {
+    const message = manageMessages.slotRefused(result.refusal);
+    // The chosen new time is the problem: the picker shows it beside the times.
+    return { ok: false, status: 409, message, fieldErrors: { to_slot_id: message } };
+  }
   const refusals = {
     "no-booking": { status: 404, message: manageMessages.gone },
     "too-late": { status: 409, message: tooLate },
     changed: { status: 409, message: manageMessages.changed },
     "same-slot": { status: 400, message: manageMessages.sameSlot },
-    "slot-booked": { status: 409, message: manageMessages.slotBooked },
-    "slot-not-bookable": { status: 409, message: manageMessages.slotNotBookable },
   } as const;
-  const refusal = refusals[result.reason];
-  // The chosen new time is the problem: the picker shows it beside the times.
-  if (result.reason.startsWith("slot"))
-    return { ok: false, ...refusal, fieldErrors: { to_slot_id: refusal.message } };
-  return { ok: false, ...refusal };
+  return { ok: false, ...refusals[result.reason] };
 }

@@ -1,8 +1,9 @@
 import type { BookingCalendar } from "../../domain/booking-calendar";
-import { canChangeAt, changeDeadline, hasEnded } from "../../domain/change-notice";
+import { changeDeadline } from "../../domain/change-notice";
 import type { Services } from "../services";
 import { type BookingDetails, bookingDetailsOf } from "./booking-details";
 import { bookingByToken, lastMoveOf } from "./managed-booking";
+import { mayChange } from "./may-change";
 import { readBookingCalendar } from "./read-booking-calendar";
 
 // What the manage page shows: the booking the token opens, and only what its booker typed. An
@@ -25,17 +26,18 @@ export interface ManagePage {
 }
 
 export async function readManagePage(
-  services: Pick<Services, "database" | "config" | "bookableSlots">,
+  services: Pick<Services, "database" | "config" | "bookableSlots" | "booking">,
   token: string | undefined,
   params: URLSearchParams,
   now: Date,
 ): Promise<ManagePage | undefined> {
-  const { config } = services;
-  const zone = config.agencyTimeZone;
-  const booking = await bookingByToken(services.database.db, token);
-  if (booking?.status !== "confirmed" || hasEnded(booking, now, zone)) return undefined;
-  const noticeHours = config.booking.changeNoticeHours;
-  const canChange = canChangeAt(booking, now, zone, noticeHours);
+  const { config, booking: desk } = services;
+  const check = mayChange(await bookingByToken(services.database.db, token), now, desk);
+  if (!("booking" in check)) return undefined;
+  const { booking } = check;
+  const zone = desk.mail.agencyZone;
+  const noticeHours = desk.changeNoticeHours;
+  const canChange = check.ok;
   const [move, calendar] = await Promise.all([
     lastMoveOf(services.database.db, booking.id),
     canChange ? readBookingCalendar(services, params, now) : null,

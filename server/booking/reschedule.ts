@@ -1,28 +1,25 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addDays, dateInZone } from "../../domain/agency-time";
-import { canChangeAt, hasEnded } from "../../domain/change-notice";
-import { bookingWindow } from "../../domain/slot-rules";
+import type { TimeRefusal } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { REMINDER_KIND, reminderEmails, rescheduleEmails } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { isUniqueViolationOf, STANDING_BOOKING_INDEX } from "./book-slot";
-import { isBookable } from "./bookable-slots";
 import type { BookingDesk } from "./booking-desk";
-import { readBookingPolicy } from "./booking-policy";
+import { claimSlot } from "./claim-slot";
 import { manageUrl } from "./manage-token";
 import { bookingByToken } from "./managed-booking";
+import { mayChange } from "./may-change";
 
-// Moving a booking is one transaction: the new slot is taken by the same conditional update a
-// booking uses, the old one freed, and the booking row pointed at the new slot (same id, same link,
-// SEQUENCE raised). Whoever loses a race for the new slot keeps the booking they had.
+// Moving a booking is one transaction: the new slot is claimed as a booking claims it (claim-slot.ts),
+// the old one freed, and the booking row pointed at the new slot (same id, same link, SEQUENCE
+// raised). Whoever loses a race for the new slot keeps the booking they had.
 
 export type RescheduleResult =
   | { ok: true; from: { slotDate: string }; to: { slotDate: string; slotTime: string } }
-  | {
-      ok: false;
-      reason: "no-booking" | "too-late" | "changed" | "same-slot" | "slot-booked" | "slot-not-bookable";
-    };
+  | { ok: false; reason: "no-booking" | "too-late" | "changed" | "same-slot" }
+  /** The new time could not be taken; the booking stays where it was. */
+  | { ok: false; reason: "slot-refused"; refusal: TimeRefusal };
 
 type RescheduleDesk = Pick<BookingDesk, "db" | "mail" | "changeNoticeHours" | "reminderHours" | "onChanged">;
 
@@ -36,32 +33,19 @@ export interface Rescheduling {
 }
 
 async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): Promise<RescheduleResult> {
-  const booking = await bookingByToken(tx, change.token, { lock: true });
-  const zone = desk.mail.agencyZone;
-  if (booking?.status !== "confirmed" || hasEnded(booking, change.now, zone))
-    return { ok: false, reason: "no-booking" };
+  const check = mayChange(await bookingByToken(tx, change.token, { lock: true }), change.now, desk);
+  if (!check.ok) return { ok: false, reason: check.reason };
+  const { booking } = check;
   if (booking.slotId !== change.fromSlotId) return { ok: false, reason: "changed" };
-  if (!canChangeAt(booking, change.now, zone, desk.changeNoticeHours))
-    return { ok: false, reason: "too-late" };
   if (change.toSlotId === booking.slotId) return { ok: false, reason: "same-slot" };
 
-  // The booking being moved neither caps its new date nor buffers its new time.
-  const policy = await readBookingPolicy(tx, addDays(dateInZone(change.now, zone), -1));
-  const window = bookingWindow(change.now, zone, policy.rules);
-  const [taken] = await tx
-    .update(timeSlots)
-    .set({ status: "booked", updatedAt: sql`now()` })
-    .where(
-      and(eq(timeSlots.id, change.toSlotId), isBookable(window, policy, { movingBookingId: booking.id })),
-    )
-    .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
-  if (!taken) {
-    const [slot] = await tx
-      .select({ status: timeSlots.status })
-      .from(timeSlots)
-      .where(eq(timeSlots.id, change.toSlotId));
-    return { ok: false, reason: slot?.status === "booked" ? "slot-booked" : "slot-not-bookable" };
-  }
+  const claim = await claimSlot(tx, change.toSlotId, {
+    now: change.now,
+    agencyZone: desk.mail.agencyZone,
+    movingBookingId: booking.id,
+  });
+  if (!claim.ok) return { ok: false, reason: "slot-refused", refusal: claim.refusal };
+  const taken = claim.slot;
   await tx
     .update(timeSlots)
     .set({ status: "available", updatedAt: sql`now()` })
@@ -116,7 +100,8 @@ export async function rescheduleBooking(
     result = await desk.db.transaction((tx) => move(tx, desk, change));
   } catch (error) {
     // Another standing booking of the new slot: the partial unique index had the last word.
-    if (isUniqueViolationOf(error, STANDING_BOOKING_INDEX)) return { ok: false, reason: "slot-booked" };
+    if (isUniqueViolationOf(error, STANDING_BOOKING_INDEX))
+      return { ok: false, reason: "slot-refused", refusal: { reason: "booked" } };
     throw error;
   }
   if (result.ok) desk.onChanged([...new Set([result.from.slotDate, result.to.slotDate])]);

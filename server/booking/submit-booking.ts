@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { type ActionFailure, type ActionSuccess, fieldErrorsOf } from "../../domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../domain/booking-form";
 import { type BookingField, bookingSchema } from "../../domain/booking-schema";
-import { slotRefusalMessages } from "../../domain/slot-refusal-messages";
-import type { SlotRefusal } from "../../domain/slot-rules";
+import { timeRefusalMessage, timeRefusalMessages } from "../../domain/slot-refusal-messages";
 import { type VisitSourceField, visitSourceFields } from "../../domain/visit-source-fields";
 import { textFields } from "../http/read-form";
 import { logger } from "../logger";
@@ -17,10 +16,7 @@ import { clientKeyHash, countRefusal } from "./upcoming-limits";
 
 export const messages = {
   noSlot: NO_SLOT_MESSAGE,
-  justBooked: "This time was just booked. Please choose another.",
-  notBookable: "This time is no longer available. Please choose another.",
-  /** A booking rule forbids the time: the same words, and which rule (domain/slot-refusal-messages.ts). */
-  forbidden: (rule: SlotRefusal) => `${slotRefusalMessages[rule]} Please choose another time.`,
+  ...timeRefusalMessages,
   refused: "We could not process your booking. Please try again.",
   tooMany: (minutes: number) =>
     `Too many bookings from your network or e-mail address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -111,13 +107,7 @@ export async function submitBooking(
   if (outcome.kind === "slot_unavailable") {
     // Someone else was quicker: that is no attempt of this visitor's.
     await Promise.all(keys.map((key) => giveBackAttempt(desk.db, key)));
-    const message =
-      outcome.reason === "booked"
-        ? messages.justBooked
-        : outcome.rule
-          ? messages.forbidden(outcome.rule)
-          : messages.notBookable;
-    return { ok: false, status: 409, message };
+    return { ok: false, status: 409, message: timeRefusalMessage(outcome) };
   }
   const { id, slotDate, slotTime } = outcome.booking;
   logger.info(`Booking ${id} made for ${slotDate} ${slotTime.slice(0, 5)}`);

@@ -1,23 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
-import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
+import { type BookingRules, MAX_HORIZON_DAYS } from "../../domain/booking-rules";
 import { type SlotRefusal, slotRefusal } from "../../domain/slot-rules";
 import { bookableDays, bookableSlotsOn } from "../../server/booking/bookable-slots";
-import { readBookingPolicy, saveBookingRules, standingSlots } from "../../server/booking/booking-policy";
+import { readBookingPolicy, standingSlots } from "../../server/booking/booking-policy";
+import { manageBooking } from "../../server/booking/manage-booking";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import { messages } from "../../server/booking/submit-booking";
 import type { Database } from "../../server/db/connection";
 import { bookings, timeSlots } from "../../server/db/schema";
-import { bookDirectly, submitForm, testDesk, testNow } from "../support/booking-desk";
-import { blockDates, giveDateHours } from "../support/hours-factory";
+import { bookDirectly, formOf, submitForm, testDesk, testNow } from "../support/booking-desk";
+import { blockDates, giveDateHours, setBookingRules } from "../support/hours-factory";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
 // The owner's booking rules and date overrides, enforced by the database's reads and by the booking and
 // move transactions exactly as the rule function (domain/slot-rules.ts) states them.
-
-const rules = (changes: Partial<BookingRules>): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...changes });
 
 describe.each(databaseKinds)("booking rules on %s", (kind) => {
   const database = freshDatabasePerTest(kind);
@@ -42,7 +41,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
   async function refusedUnder(at: string, changes: Partial<BookingRules>, rule: SlotRefusal) {
     const [slotDate = "", slotTime = ""] = at.split(" ");
     const slot = await createSlot(db, { slotDate, slotTime });
-    await saveBookingRules(db, rules(changes));
+    await setBookingRules(db, changes);
     await expectRefused(slot.id, rule);
     return slot;
   }
@@ -52,7 +51,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     await refusedUnder("2030-03-05 10:00:00", { noticeMinutes: 180 }, "notice");
     await refusedUnder("2030-03-08 10:00:00", { horizonDays: 3 }, "horizon");
 
-    await saveBookingRules(db, DEFAULT_BOOKING_RULES);
+    await setBookingRules(db);
     const holiday = await createSlot(db, { slotDate: "2030-03-06", slotTime: "10:00:00" });
     await blockDates(db, "2030-03-06", { note: "Holiday" });
     await expectRefused(holiday.id, "blocked");
@@ -64,12 +63,12 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     const first = await createSlot(db, { slotDate: "2030-03-09", slotTime: "09:00:00" });
     const second = await createSlot(db, { slotDate: "2030-03-09", slotTime: "15:00:00" });
     await book(first.id);
-    await saveBookingRules(db, rules({ dailyCap: 1 }));
+    await setBookingRules(db, { dailyCap: 1 });
     await expectRefused(second.id, "daily_cap");
     const neighbour = await refusedUnder("2030-03-09 10:00:00", { bufferAfterMinutes: 15 }, "buffer");
 
     // With the rule lifted, the very same posts book.
-    await saveBookingRules(db, DEFAULT_BOOKING_RULES);
+    await setBookingRules(db);
     expect((await post(neighbour.id, "neighbour@example.com")).ok).toBe(true);
     expect((await post(second.id, "second@example.com")).ok).toBe(true);
   });
@@ -107,7 +106,7 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
       { horizonDays: 8, dailyCap: 1 },
     ];
     for (const changes of cases) {
-      await saveBookingRules(db, rules(changes));
+      await setBookingRules(db, changes);
       const policy = await readBookingPolicy(db, "2030-03-04");
       const standing = await standingSlots(db, "2030-03-05", "2030-03-12");
       const available = await db.select().from(timeSlots).where(eq(timeSlots.status, "available"));
@@ -137,15 +136,56 @@ describe.each(databaseKinds)("booking rules on %s", (kind) => {
     const next = await createSlot(db, { slotDate: "2030-03-07", slotTime: "11:00:00" });
     const blockedDay = await createSlot(db, { slotDate: "2030-03-08", slotTime: "10:00:00" });
     const { token } = await book(from.id);
-    await saveBookingRules(db, rules({ bufferAfterMinutes: 30, dailyCap: 1 }));
+    await setBookingRules(db, { bufferAfterMinutes: 30, dailyCap: 1 });
     await blockDates(db, "2030-03-08");
     const now = wallClockToInstant("2030-03-05", "09:00:00", agencyZone);
     const desk = testDesk(db);
     const change = { token, fromSlotId: from.id, now, linkBase: "https://dvat.test" };
-    expect(await rescheduleBooking(desk, { ...change, toSlotId: blockedDay.id })).toMatchObject({
+    expect(await rescheduleBooking(desk, { ...change, toSlotId: blockedDay.id })).toEqual({
       ok: false,
-      reason: "slot-not-bookable",
+      reason: "slot-refused",
+      refusal: { reason: "not_bookable", rule: "blocked" },
     });
     expect((await rescheduleBooking(desk, { ...change, toSlotId: next.id })).ok).toBe(true);
+  });
+
+  it("a move refused on the owner's 90-day horizon says why in the booking page's words, not 'the next 7 days'", async () => {
+    const mine = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
+    const { token } = await book(mine.id);
+    await setBookingRules(db, { horizonDays: MAX_HORIZON_DAYS });
+    // From Tuesday 2030-03-05, 90 days run to 2030-06-02.
+    const lastDay = await createSlot(db, { slotDate: "2030-06-02", slotTime: "10:00:00" });
+    const beyond = await createSlot(db, { slotDate: "2030-06-03", slotTime: "10:00:00" });
+    const past = await createSlot(db, { slotDate: "2030-03-04", slotTime: "10:00:00" });
+    const closed = await createSlot(db, {
+      slotDate: "2030-05-20",
+      slotTime: "10:00:00",
+      status: "unavailable",
+    });
+    const move = (toSlotId: string) =>
+      manageBooking(
+        testDesk(db),
+        {},
+        {
+          token,
+          form: formOf({ intent: "reschedule", from_slot_id: mine.id, to_slot_id: toSlotId }),
+          now: testNow,
+          linkBase: "https://dvat.test",
+        },
+      );
+    for (const [slot, words] of [
+      [beyond, messages.forbidden("horizon")],
+      [past, messages.forbidden("past")],
+      [closed, messages.notBookable],
+    ] as const) {
+      const answer = await move(slot.id);
+      expect(answer).toMatchObject({
+        ok: false,
+        status: 409,
+        message: `${words} Your booking is unchanged.`,
+      });
+      expect(JSON.stringify(answer)).not.toContain("7 days");
+    }
+    expect(await move(lastDay.id)).toEqual({ ok: true, intent: "reschedule" });
   });
 });

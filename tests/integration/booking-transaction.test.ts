@@ -130,7 +130,7 @@ describe.each(databaseKinds)("booking a slot on %s", (kind) => {
       [closed.id, messages.notBookable],
       [eighthDay.id, messages.forbidden("horizon")],
       [tooSoon.id, messages.forbidden("notice")],
-      [past.id, messages.forbidden("horizon")],
+      [past.id, messages.forbidden("past")],
       [unknown, messages.notBookable],
     ] as const) {
       const answer = await submitForm(testDesk(db), { time_slot_id: id });

@@ -1,12 +1,14 @@
 import { wallClockToInstant } from "../../domain/agency-time";
+import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { generateSlots } from "../../server/availability/generate";
-import { addDateOverride } from "../../server/booking/booking-policy";
+import { addDateOverride, saveBookingRules } from "../../server/booking/booking-policy";
 import type { Database } from "../../server/db/connection";
 import { timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { agencyZone } from "./slot-factory";
 
-// The agency's hours as tests set them: weekly hours by the day's name, and dates blocked or given
-// hours of their own; and the slots generated from them (slots made one by one: slot-factory.ts).
+// The agency's hours as tests set them: weekly hours by the day's name, dates blocked or given hours
+// of their own, and the booking rules; and the slots generated from them (slots made one by one:
+// slot-factory.ts).
 
 const dayNumbers = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
 export type Weekday = keyof typeof dayNumbers;
@@ -36,6 +38,11 @@ export function blockDates(
 /** `date` opens at its own hours instead of its weekday's. */
 export function giveDateHours(db: Database, date: string, [opensAt, closesAt]: readonly [string, string]) {
   return addDateOverride(db, { fromDate: date, toDate: date, opensAt, closesAt, note: null });
+}
+
+/** The owner's booking rules: the specification's, but for `changes`. */
+export function setBookingRules(db: Database, changes: Partial<BookingRules> = {}) {
+  return saveBookingRules(db, { ...DEFAULT_BOOKING_RULES, ...changes });
 }
 
 /**

@@ -1,0 +1,60 @@
+import { and, eq, sql } from "drizzle-orm";
+import { addDays, dateInZone } from "../../domain/agency-time";
+import type { BookingPolicy } from "../../domain/booking-rules";
+import { bookingWindow, slotRefusal, type TimeRefusal } from "../../domain/slot-rules";
+import type { Database } from "../db/connection";
+import { timeSlots } from "../db/schema";
+import { isBookable } from "./bookable-slots";
+import { readBookingPolicy, standingSlots } from "./booking-policy";
+
+// Taking a slot for a booking, or for a booking being moved: one conditional update, so of two claims
+// of one slot only one wins; a claim that loses says why, naming the rule when one forbids the time.
+
+export interface ClaimedSlot {
+  id: string;
+  slotDate: string;
+  slotTime: string;
+}
+
+export type SlotClaim = { ok: true; slot: ClaimedSlot } | { ok: false; refusal: TimeRefusal };
+
+export interface Claiming {
+  now: Date;
+  agencyZone: string;
+  /** The booking being moved: it neither caps its new date nor buffers its new time. */
+  movingBookingId?: string;
+}
+
+/** Inside the caller's transaction: the slot goes from available to booked only if it is still bookable. */
+export async function claimSlot(tx: Database, slotId: string, claiming: Claiming): Promise<SlotClaim> {
+  const { now, agencyZone, movingBookingId } = claiming;
+  // Read inside the transaction: the rules the owner saved last are the ones that apply.
+  const policy = await readBookingPolicy(tx, addDays(dateInZone(now, agencyZone), -1));
+  const window = bookingWindow(now, agencyZone, policy.rules);
+  const [slot] = await tx
+    .update(timeSlots)
+    .set({ status: "booked", updatedAt: sql`now()` })
+    .where(and(eq(timeSlots.id, slotId), isBookable(window, policy, { movingBookingId })))
+    .returning({ id: timeSlots.id, slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime });
+  if (slot) return { ok: true, slot };
+  return { ok: false, refusal: await whyRefused(tx, slotId, policy, claiming) };
+}
+
+async function whyRefused(
+  tx: Database,
+  slotId: string,
+  policy: BookingPolicy,
+  claiming: Claiming,
+): Promise<TimeRefusal> {
+  const [slot] = await tx
+    .select({ slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime, status: timeSlots.status })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, slotId));
+  if (slot?.status === "booked") return { reason: "booked" };
+  // Closed or unknown: no rule to name.
+  if (slot?.status !== "available") return { reason: "not_bookable" };
+  const { now, agencyZone, movingBookingId } = claiming;
+  const standing = await standingSlots(tx, slot.slotDate, slot.slotDate, { movingBookingId });
+  const rule = slotRefusal(slot, { now, agencyZone, policy, standing });
+  return rule ? { reason: "not_bookable", rule } : { reason: "not_bookable" };
+}
