@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashManageToken, newManageToken } from "../../server/booking/manage-token";
 import { bookings, emailOutbox, timeSlots } from "../../server/db/schema";
+import { startAddress } from "../../server/site-address/site-address";
 import { post, snapshot, urlencoded } from "../support/bad-input";
 import { readStreamUntil } from "../support/booking-http";
 import { requestAs } from "../support/raw-http";
@@ -80,8 +81,10 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
       .select({ message: emailOutbox.message })
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, "booking_confirmation"));
+    // Without PUBLIC_URL and with no site address confirmed: the address the server started at, not the
+    // request's (tests/integration/email-link-address.test.ts).
     expect((confirmation?.message as { text?: string } | undefined)?.text).toContain(
-      `${app.url}/booking/${token}`,
+      `${startAddress(app.services.config.port)}/booking/${token}`,
     );
   });
 
