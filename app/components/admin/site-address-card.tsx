@@ -8,6 +8,7 @@ import { TitledCard } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useAnswerToast } from "~/lib/answer-toast";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 
 /**
  * The address customers' e-mailed links open (manage, book again): PUBLIC_URL when the server sets it,
@@ -23,6 +24,10 @@ export function SiteAddressCard({ view }: { view: SiteAddressView }) {
     success: "Site address saved",
     failure: "Site address not saved",
   });
+  // What was kept is the origin of what was typed ("agency.example/x" is https://agency.example).
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok && "origin" in answer && typeof answer.origin === "string") setAddress(answer.origin);
+  });
 
   return (
     <TitledCard
@@ -31,7 +36,7 @@ export function SiteAddressCard({ view }: { view: SiteAddressView }) {
     >
       <div className="flex flex-col gap-3 text-sm">
         <p>
-          E-mails link to <strong className="break-all">{view.origin}</strong>{" "}
+          E-mails link to <strong className="break-words">{view.origin}</strong>{" "}
           <span className="text-muted-foreground">({sourceWords(view)})</span>
         </p>
         {view.source !== "public-url" && isLoopbackOrigin(view.origin) ? (
