@@ -138,6 +138,14 @@ test.describe("a booker in Berlin", () => {
     expect(confirmation?.html).toMatch(
       /<a href="[^"]+\/booking\/[A-Za-z0-9_-]{43}"[^>]*>Manage your booking<\/a>/,
     );
+    // The message as a phone's mail app lays it out: nothing wider than the screen.
+    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    try {
+      await phone.setContent(confirmation?.html ?? "");
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await phone.close();
+    }
 
     // Opened from the e-mail on a laptop set to Los Angeles: the booker's Berlin still stands.
     const laptop = await browser.newContext({
