@@ -5,9 +5,8 @@ import { cancelByCustomer } from "../../server/booking/cancel";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import { submitBooking } from "../../server/booking/submit-booking";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
-import { smtpSender } from "../../server/mail/mail-sender";
-import { OutboxWorker } from "../../server/mail/outbox-worker";
 import { bookingForm, testDesk } from "../support/booking-desk";
+import { deliverOutbox } from "../support/outbox-delivery";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds } from "../support/test-database";
@@ -38,11 +37,7 @@ describe.each(databaseKinds)("e-mails in the booker's zone on %s", (kind) => {
   });
 
   const desk = () => testDesk(db, { reminderHours: [24] });
-  async function deliver() {
-    const worker = new OutboxWorker(db, smtpSender(sink.url), { clock: () => clock });
-    await worker.drain();
-    await worker.stop();
-  }
+  const deliver = () => deliverOutbox(db, sink, clock);
   /** The one message to `address` whose subject starts with `start`, as the recipient's mail app reads it. */
   function mail(address: string, start: string): Email {
     const found = sink.to(address).filter((each) => each.email.subject?.startsWith(start));

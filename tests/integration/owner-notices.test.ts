@@ -4,10 +4,9 @@ import { cancelByCustomer, cancelByOwner } from "../../server/booking/cancel";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import type { Database, DatabaseHandle } from "../../server/db/connection";
 import { ownerNotices, user, userRoles } from "../../server/db/schema";
-import { smtpSender } from "../../server/mail/mail-sender";
-import { OutboxWorker } from "../../server/mail/outbox-worker";
 import { saveOwnerNotices } from "../../server/mail/owner-notices";
 import { bookDirectly, testDesk, testNow } from "../support/booking-desk";
+import { deliverOutbox } from "../support/outbox-delivery";
 import { createSlot } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
 import { postForm, startSignedIn, type TestApp, testAdmin } from "../support/test-app";
@@ -64,9 +63,7 @@ describe.each(databaseKinds)("the owner's notices on %s", (kind) => {
     expect((await cancelByCustomer(desk, token, at)).ok).toBe(true);
     await bookDirectly(desk, other.id, { email: "alan@example.com" });
     expect((await cancelByOwner(desk, other.id, { ...at, reason: "Away" })).ok).toBe(true);
-    const worker = new OutboxWorker(db, smtpSender(sink.url), { clock: () => testNow });
-    await worker.drain();
-    await worker.stop();
+    await deliverOutbox(db, sink, testNow);
   }
 
   const subjectsTo = (address: string) => sink.to(address).map((mail) => mail.email.subject ?? "");
@@ -108,9 +105,7 @@ describe.each(databaseKinds)("the owner's notices on %s", (kind) => {
     await db.insert(user).values({ id: "late", name: "Late", email: "late@dvat.test" });
     await db.insert(userRoles).values({ userId: "late", role: "admin" });
     await cancelByCustomer(desk, token, { now: testNow, linkBase: "https://dvat.test" });
-    const worker = new OutboxWorker(db, smtpSender(sink.url), { clock: () => testNow });
-    await worker.drain();
-    await worker.stop();
+    await deliverOutbox(db, sink, testNow);
     expect(subjectsTo("late@dvat.test")).toEqual([
       "Cancelled by the customer: Ada Lovelace, Thursday, March 7, 2030, 10:00–11:00 CST",
     ]);
@@ -138,9 +133,16 @@ describe.each(databaseKinds)("the booking notices card on %s", (kind) => {
     await app?.close();
   });
 
+  /** The settings page's markup, without the comments React puts between pieces of text. */
   const settingsPage = async () =>
-    (await app.request("/admin/settings", { headers: { Cookie: cookie } })).text();
+    (await (await app.request("/admin/settings", { headers: { Cookie: cookie } })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
   const saved = async () => (await app.services.database.db.select().from(ownerNotices))[0]?.enabled;
+  /** The card's switch, as its fetcher posts it. */
+  const switchTo = (enabled: string) =>
+    postForm(app, "/admin/settings.data", { intent: "save-owner-notices", enabled }, cookie);
 
   it("says where notices go, and switches them off and on", async () => {
     ({ app, cookie } = await startSignedIn(kind, { ADMIN_NOTIFY_EMAIL: "" }));
@@ -149,21 +151,11 @@ describe.each(databaseKinds)("the booking notices card on %s", (kind) => {
     expect(page).toMatch(new RegExp(`Notices go to <strong[^>]*>${testAdmin.email}</strong>`));
     expect(page).toContain("every admin&#x27;s own address");
 
-    const off = await postForm(
-      app,
-      "/admin/settings.data",
-      { intent: "save-owner-notices", enabled: "false" },
-      cookie,
-    );
+    const off = await switchTo("false");
     expect(off.status).toBe(200);
     expect(await off.text()).toContain("Booking notices are off");
     expect(await saved()).toBe(false);
-    const on = await postForm(
-      app,
-      "/admin/settings.data",
-      { intent: "save-owner-notices", enabled: "true" },
-      cookie,
-    );
+    const on = await switchTo("true");
     expect(on.status).toBe(200);
     expect(await saved()).toBe(true);
   });
@@ -177,12 +169,7 @@ describe.each(databaseKinds)("the booking notices card on %s", (kind) => {
 
   it("refuses a value that is neither on nor off with a sentence, and changes nothing", async () => {
     ({ app, cookie } = await startSignedIn(kind));
-    const refused = await postForm(
-      app,
-      "/admin/settings.data",
-      { intent: "save-owner-notices", enabled: "maybe" },
-      cookie,
-    );
+    const refused = await switchTo("maybe");
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Choose whether to send booking notices (true) or not (false)");
     expect(await saved()).toBeUndefined();

@@ -1,20 +1,24 @@
 import type { ActionResult } from "@domain/action-result";
 import type { OwnerNoticesView } from "@domain/owner-notices";
-import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
 import { useAnswerToast } from "~/lib/answer-toast";
 
-/** Whether the agency is e-mailed of every booking, move and cancel, and where those e-mails go now. */
+/**
+ * Whether the agency is e-mailed of every booking, move and cancel, and where those e-mails go now.
+ * The switch saves at once, as a weekday's does.
+ */
 export function OwnerNoticesCard({ view }: { view: OwnerNoticesView }) {
   const fetcher = useFetcher<ActionResult>();
-  const [enabled, setEnabled] = useState(view.enabled);
   useAnswerToast(fetcher, "owner-notices", {
     success: "Booking notices saved",
     failure: "Booking notices not saved",
   });
+  // While saving, the switch shows the new position; a refusal puts it back (the loader's).
+  const asked = fetcher.formData?.get("enabled");
+  const enabled = typeof asked === "string" ? asked === "true" : view.enabled;
   const { source, addresses } = view.to;
 
   return (
@@ -22,15 +26,27 @@ export function OwnerNoticesCard({ view }: { view: OwnerNoticesView }) {
       title="Booking Notices"
       description="An e-mail to the agency for every booking, move and cancellation, with the customer's details."
     >
-      <fetcher.Form method="post" className="flex flex-col gap-3 text-sm">
-        <input type="hidden" name="intent" value="save-owner-notices" />
-        <input type="hidden" name="enabled" value={String(enabled)} />
-        <p data-testid="owner-notices-to">
+      <div className="flex flex-col gap-3 text-sm">
+        <div className="flex items-center gap-3">
+          <Switch
+            id="owner-notices-enabled"
+            checked={enabled}
+            disabled={fetcher.state !== "idle"}
+            onCheckedChange={(on) =>
+              fetcher.submit({ intent: "save-owner-notices", enabled: String(on) }, { method: "post" })
+            }
+          />
+          <Label htmlFor="owner-notices-enabled">
+            E-mail the agency of every booking, move and cancellation
+          </Label>
+        </div>
+        <p data-testid="owner-notices-to" className={enabled ? undefined : "text-muted-foreground"}>
           {addresses.length === 0 ? (
             <>No admin has an address yet: notices go to each admin once one exists.</>
           ) : (
             <>
-              Notices go to <strong className="break-all">{addresses.join(", ")}</strong>{" "}
+              {enabled ? "Notices go to" : "When on, notices go to"}{" "}
+              <strong className="break-all">{addresses.join(", ")}</strong>{" "}
               <span className="text-muted-foreground">
                 (
                 {source === "ADMIN_NOTIFY_EMAIL"
@@ -41,22 +57,7 @@ export function OwnerNoticesCard({ view }: { view: OwnerNoticesView }) {
             </>
           )}
         </p>
-        <div className="flex items-center gap-3">
-          <input
-            id="owner-notices-enabled"
-            type="checkbox"
-            checked={enabled}
-            onChange={(event) => setEnabled(event.target.checked)}
-            className="size-4 accent-primary"
-          />
-          <Label htmlFor="owner-notices-enabled">
-            E-mail the agency of every booking, move and cancellation
-          </Label>
-        </div>
-        <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
-          Save notices
-        </Button>
-      </fetcher.Form>
+      </div>
     </TitledCard>
   );
 }
