@@ -13,7 +13,7 @@ import { readBookingCalendar } from "./read-booking-calendar";
 // token gives one and the same answer (undefined), so the page tells nobody which tokens exist.
 
 /** A booking or move this recent is news: its page says it was just made and its e-mail just sent. */
-export const NEWS_MINUTES = 15;
+const NEWS_MINUTES = 15;
 
 interface ManagePageAgency {
   zone: string;
