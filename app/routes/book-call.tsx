@@ -49,15 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { booking } = context.get(servicesContext);
   const read = await readForm(request);
   if (!read.ok) return answer<BookingAnswer>(read);
+  // The zone the page showed the times in: the booking keeps it for its e-mails and its page.
+  const zone = new URL(request.url).searchParams.get(bookingParams.zone);
   const outcome = await submitBooking(booking, {
     form: read.form,
     clientAddress: context.get(clientAddressContext),
     now: new Date(),
+    bookerZone: zone,
   });
   if (outcome.ok) {
     // Post, redirect, get: the confirmation is the booking's own page, which survives a reload. The
     // page's own data request gets the address and goes there itself, keeping its 200 answer.
-    const zone = new URL(request.url).searchParams.get(bookingParams.zone);
     const keep = isKnownZone(zone) ? `&${bookingParams.zone}=${encodeURIComponent(zone)}` : "";
     const manageUrl = `${MANAGE_PATH}/${outcome.token}?booked=1${keep}`;
     if (!context.get(dataRequestContext)) throw redirect(manageUrl, 303);

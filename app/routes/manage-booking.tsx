@@ -1,15 +1,14 @@
 import { bookingParams } from "@domain/booking-params";
+import { callTimeWords } from "@domain/call-time";
 import { contactSentence, noticeText } from "@domain/change-notice";
 import { defaultAgencyName } from "@domain/content/agency";
 import type { ManageAnswer } from "@domain/manage-booking-schema";
 import { servicesContext } from "@domain/router-context";
-import { agencyAbbreviationAt, fullDate } from "@domain/slot-display";
-import CalendarX from "lucide-react/icons/calendar-x";
+import { isKnownZone } from "@domain/viewing-zones";
 import { useEffect, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
   useNavigation,
@@ -17,25 +16,27 @@ import {
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { BookingPageError } from "~/components/booking/booking-page-error";
 import { CancelBookingDialog } from "~/components/booking/cancel-booking-dialog";
+import { EndedCall } from "~/components/booking/manage-ended-call";
+import { standingHeadline } from "~/components/booking/manage-headline";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
 import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
 import { useLiveSlots } from "~/components/booking/use-live-slots";
 import { Brand } from "~/components/site/brand";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Toaster } from "~/components/ui/toaster";
 import { showAnswer } from "~/lib/answer-toast";
 import { answerOrRefusal } from "~/lib/refusals";
 import { manageBooking } from "../../server/booking/manage-booking";
-import { readManagePage } from "../../server/booking/manage-page";
+import { type ManagePage, readManagePage, type StandingCallPage } from "../../server/booking/manage-page";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
 import { answer } from "../../server/http/action-answer";
 import { readForm } from "../../server/http/read-form";
 import type { Route } from "./+types/manage-booking";
 
-// One page per booking, opened by the token in its link: the booking, and cancel or move it. GET
-// only reads; every change is a POST. The token never reaches the request log (request-log.ts).
+// One page per booking, opened by the token in its link: the booking, and cancel or move it; once
+// cancelled or over, what became of it. GET only reads; every change is a POST. The token never
+// reaches the request log (request-log.ts).
 
 const privateHeaders = {
   "Cache-Control": "no-store",
@@ -43,7 +44,7 @@ const privateHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-/** Shown for a token that opens nothing, whatever the reason (unknown, cancelled, over, malformed). */
+/** Shown for a token that opens nothing, whatever the reason (unknown, malformed). */
 const INACTIVE_LINK = "This booking link is not active";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -62,14 +63,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readForm(request);
   if (!read.ok) return answer<ManageAnswer>(read, { headers: privateHeaders });
   const token = params.token ?? "";
+  // The zone the page showed the times in, when the booker chose one there: a move keeps it.
+  const zone = new URL(request.url).searchParams.get(bookingParams.zone);
   const outcome = await manageBooking(services.booking, services.config.contact, {
     token,
     form: read.form,
     now: new Date(),
     linkBase: await services.booking.linkBase(),
+    bookerZone: zone,
   });
-  if (outcome.ok && outcome.intent === "reschedule")
-    throw redirect(`${MANAGE_PATH}/${token}?moved=1`, { headers: privateHeaders });
+  if (outcome.ok && outcome.intent === "reschedule") {
+    const keep = isKnownZone(zone) ? `&${bookingParams.zone}=${encodeURIComponent(zone)}` : "";
+    throw redirect(`${MANAGE_PATH}/${token}?moved=1${keep}`, { headers: privateHeaders });
+  }
   return answer<ManageAnswer>(outcome as ManageAnswer, { headers: privateHeaders });
 }
 
@@ -86,7 +92,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Your strategy call | ${agency}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** A cancelled booking has nothing more to load (its link no longer opens it); the page says it is cancelled. */
+/** Just cancelled: the page says so with what it already has (and where the e-mail went). */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (actionResult?.ok && actionResult.intent === "cancel") return false;
   return defaultShouldRevalidate;
@@ -107,8 +113,42 @@ export default function ManageBookingPage(props: Route.ComponentProps) {
 }
 
 function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, agency, canChange, noticeHours, calendar } = loaderData;
-  const { params, update, viewZone } = useBookingParams(agency.zone);
+  if (loaderData.state !== "standing") return <EndedBooking page={loaderData} />;
+  return <StandingBooking page={loaderData} actionData={actionData} />;
+}
+
+/** The zone the page shows times in: the URL's, else the one the booker chose when booking. */
+function useManageZone(page: ManagePage) {
+  const bookerZone = page.state === "standing" ? page.booking.bookerZone : page.call.bookerZone;
+  const defaultZone = isKnownZone(bookerZone) ? bookerZone : page.agency.zone;
+  const booking = useBookingParams(page.agency.zone, defaultZone);
+  useBrowserZoneOnArrival(booking, page.agency.zone, bookerZone);
+  const onZoneChange = (zone: string) =>
+    booking.update({ [bookingParams.zone]: zone === defaultZone ? null : zone });
+  return { ...booking, onZoneChange };
+}
+
+function EndedBooking({ page }: { page: Exclude<ManagePage, StandingCallPage> }) {
+  const { viewZone } = useManageZone(page);
+  return (
+    <EndedCall
+      state={page.state}
+      when={callTimeWords(page.call, page.agency.zone, viewZone).full}
+      cancelledBy={page.call.cancelledBy}
+      agencyName={page.agency.name}
+    />
+  );
+}
+
+function StandingBooking({
+  page,
+  actionData,
+}: {
+  page: StandingCallPage;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const { booking, agency, canChange, noticeHours, calendar } = page;
+  const { params, update, viewZone, onZoneChange } = useManageZone(page);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const choosing = params.get("reschedule") === "1" || params.has(bookingParams.date);
@@ -129,40 +169,34 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
     const said =
       arrived === "booked"
         ? { title: "Booking confirmed!", description: "You will receive a confirmation email shortly." }
-        : { title: "Your call has moved", description: "We have e-mailed you the updated invitation." };
+        : { title: "Call moved", description: "We have e-mailed you the updated invitation." };
     showAnswer("manage", "success", said.title, said.description);
     setShowPicker(false);
     update({ booked: null, moved: null });
   }, [arrived, update]);
 
-  useBrowserZoneOnArrival({ params, update }, agency.zone);
+  const when = callTimeWords(booking, agency.zone, viewZone).full;
 
-  const when = `${fullDate(booking.slotDate)} at ${booking.slotTime.slice(0, 5)} ${agencyAbbreviationAt(booking.slotDate, booking.slotTime, agency.zone)}`;
-
-  if (actionData?.ok && actionData.intent === "cancel") {
+  if (actionData?.ok && actionData.intent === "cancel")
     return (
-      <Card className="mx-auto max-w-lg p-6 text-center sm:p-10" data-testid="booking-cancelled">
-        <CalendarX aria-hidden="true" className="mx-auto size-14 text-muted-foreground" />
-        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Your call is cancelled</h1>
-        <p className="mt-2 text-muted-foreground">
-          Your call on {when} is cancelled. We have sent a confirmation to {booking.customerEmail}.
-        </p>
-        <Button asChild size="lg" className="mt-6">
-          <Link to="/book-call">Book another time</Link>
-        </Button>
-      </Card>
+      <EndedCall
+        state="cancelled"
+        when={when}
+        cancelledBy="customer"
+        agencyName={agency.name}
+        sentTo={booking.customerEmail}
+      />
     );
-  }
 
   return (
-    <BookingConfirmation booking={booking} agency={agency} viewZone={viewZone}>
+    <BookingConfirmation {...standingHeadline(booking)} booking={booking} agency={agency} viewZone={viewZone}>
       <dl className="mt-3 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left text-sm">
         <div>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Status</dt>
           <dd className="mt-1 font-semibold" data-testid="booking-status">
             Confirmed
             {booking.movedFrom
-              ? ` (moved from ${fullDate(booking.movedFrom.slotDate)} at ${booking.movedFrom.slotTime.slice(0, 5)})`
+              ? ` (moved from ${callTimeWords(booking.movedFrom, agency.zone, viewZone).full})`
               : ""}
           </dd>
         </div>
@@ -206,7 +240,7 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
               zoneParam={params.get(bookingParams.zone)}
               pending={pending}
               refusal={refusal?.message}
-              onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone })}
+              onZoneChange={onZoneChange}
             />
           ) : null}
         </>
@@ -229,7 +263,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       data-testid={inactive ? "inactive-link" : undefined}
     >
       {inactive
-        ? "The booking it was for may have been cancelled, or its call is over. Book a new call any time."
+        ? "Check that the whole link was copied from your e-mail, or book a new call any time."
         : "We could not load your booking. Please try again in a moment."}
     </BookingPageError>
   );

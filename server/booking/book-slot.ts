@@ -1,6 +1,7 @@
 import { leadRecordOf } from "../../domain/booking-lead";
 import type { BookingInput } from "../../domain/booking-schema";
 import type { TimeRefusal } from "../../domain/slot-rules";
+import { isKnownZone } from "../../domain/viewing-zones";
 import { describeVisitSource } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
 import { bookings } from "../db/schema";
@@ -8,6 +9,7 @@ import { countFunnelStep } from "../funnel/funnel-counts";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
+import { ownerRecipients } from "../mail/owner-notices";
 import { claimSlot } from "./claim-slot";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
 import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
@@ -42,6 +44,8 @@ export interface BookingOptions {
   linkBase?: string;
   /** Reminders this many hours before the call (none by default). */
   reminderHours?: number[];
+  /** The zone the booker saw the times in (the page's `tz`); kept only when it is a real IANA zone. */
+  bookerZone?: string | null;
 }
 
 /** A standing booking of the slot already exists: the partial unique index had the last word. */
@@ -50,12 +54,12 @@ export const STANDING_BOOKING_INDEX = "bookings_standing_slot_unique";
 /**
  * One transaction: unless the e-mail or the client already holds its limit of upcoming calls, the
  * slot goes from available to booked only if it is still bookable, the booking row is inserted, and
- * its e-mails (confirmation, notice, reminders) are queued. All of it or none.
+ * its e-mails (confirmation, the agency's notices, reminders) are queued. All of it or none.
  */
 export async function bookSlot(
   db: Database,
   input: BookingInput,
-  { now, mail, holder, linkBase, reminderHours = [] }: BookingOptions,
+  { now, mail, holder, linkBase, reminderHours = [], bookerZone }: BookingOptions,
 ): Promise<Booked | SlotTaken | UpcomingLimitReached> {
   const token = newManageToken();
   const link = linkBase ? manageUrl(linkBase, token) : undefined;
@@ -64,6 +68,7 @@ export async function bookSlot(
     customerEmail: input.customer_email,
     customerPhone: input.customer_phone,
     notes: input.notes,
+    bookerZone: isKnownZone(bookerZone) ? bookerZone : null,
   };
   const lead = leadRecordOf(input);
   try {
@@ -100,6 +105,7 @@ export async function bookSlot(
           source: describeVisitSource(input),
         },
         mail,
+        await ownerRecipients(tx, mail),
       );
       if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
       await queueEmails(tx, emails, booking.id);

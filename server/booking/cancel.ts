@@ -4,6 +4,7 @@ import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
+import { ownerRecipients } from "../mail/owner-notices";
 import type { BookingDesk } from "./booking-desk";
 import { bookingByToken, type ManagedBooking, standingBookingOfSlot } from "./managed-booking";
 import { mayChange } from "./may-change";
@@ -51,6 +52,7 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
         slotTime: booking.slotTime,
         customerName: booking.customerName,
         customerEmail: booking.customerEmail,
+        bookerZone: booking.bookerZone,
       },
       sequence: updated?.sequence ?? booking.sequence + 1,
       by: change.by,
@@ -59,6 +61,7 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
       bookAgainUrl: `${change.linkBase}/book-call`,
     },
     desk.mail,
+    await ownerRecipients(tx, desk.mail),
   );
   await queueEmails(tx, emails, booking.id);
 }

@@ -27,7 +27,20 @@ export const manageMessages = {
 export async function manageBooking(
   desk: BookingDesk,
   contact: { email?: string; phone?: string },
-  { token, form, now, linkBase }: { token: string; form: FormData; now: Date; linkBase: string },
+  {
+    token,
+    form,
+    now,
+    linkBase,
+    bookerZone,
+  }: {
+    token: string;
+    form: FormData;
+    now: Date;
+    linkBase: string;
+    /** The zone the page showed the new time in (its `tz`), if the booker chose one there. */
+    bookerZone?: string | null;
+  },
 ): Promise<ManageOutcome> {
   const parsed = manageBookingSchema.safeParse(textFields(form));
   if (!parsed.success) return invalidInput(parsed.error);
@@ -45,6 +58,7 @@ export async function manageBooking(
     toSlotId: parsed.data.to_slot_id,
     now,
     linkBase,
+    bookerZone,
   });
   if (result.ok) return { ok: true, intent: "reschedule" };
   if (result.reason === "slot-refused") {

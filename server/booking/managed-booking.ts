@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { BookingStatus } from "../../domain/booking-status";
+import type { BookingStatus, Canceller } from "../../domain/booking-status";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { type BookingDetails, bookingDetailsColumns } from "./booking-details";
@@ -13,6 +13,10 @@ export interface ManagedBooking extends BookingDetails {
   status: BookingStatus;
   sequence: number;
   slotId: string;
+  /** The zone the booker saw the times in, if any (their e-mails and page show the call in it). */
+  bookerZone: string | null;
+  cancelledBy: Canceller | null;
+  bookedAt: Date;
 }
 
 const columns = {
@@ -20,6 +24,9 @@ const columns = {
   status: bookings.status,
   sequence: bookings.sequence,
   slotId: timeSlots.id,
+  bookerZone: bookings.bookerZone,
+  cancelledBy: bookings.cancelledBy,
+  bookedAt: bookings.createdAt,
   ...bookingDetailsColumns,
 };
 

@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TimeRefusal } from "../../domain/slot-rules";
+import { isKnownZone } from "../../domain/viewing-zones";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { REMINDER_KIND, reminderEmails, rescheduleEmails } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
+import { ownerRecipients } from "../mail/owner-notices";
 import { isUniqueViolationOf, STANDING_BOOKING_INDEX } from "./book-slot";
 import type { BookingDesk } from "./booking-desk";
 import { claimSlot } from "./claim-slot";
@@ -30,6 +32,11 @@ export interface Rescheduling {
   toSlotId: string;
   now: Date;
   linkBase: string;
+  /**
+   * The zone the page showed the new time in, when the booker chose one there: it becomes the zone
+   * their e-mails use. Absent or not a real zone: the booking keeps the one it has.
+   */
+  bookerZone?: string | null;
 }
 
 async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): Promise<RescheduleResult> {
@@ -46,13 +53,14 @@ async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): P
   });
   if (!claim.ok) return { ok: false, reason: "slot-refused", refusal: claim.refusal };
   const taken = claim.slot;
+  const bookerZone = isKnownZone(change.bookerZone) ? change.bookerZone : booking.bookerZone;
   await tx
     .update(timeSlots)
     .set({ status: "available", updatedAt: sql`now()` })
     .where(and(eq(timeSlots.id, booking.slotId), eq(timeSlots.status, "booked")));
   const [moved] = await tx
     .update(bookings)
-    .set({ timeSlotId: taken.id, sequence: sql`${bookings.sequence} + 1` })
+    .set({ timeSlotId: taken.id, sequence: sql`${bookings.sequence} + 1`, bookerZone })
     .where(eq(bookings.id, booking.id))
     .returning({ sequence: bookings.sequence });
   await tx
@@ -66,6 +74,7 @@ async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): P
     slotTime: taken.slotTime,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
+    bookerZone,
   };
   const told = {
     call,
@@ -78,7 +87,7 @@ async function move(tx: Database, desk: RescheduleDesk, change: Rescheduling): P
   await queueEmails(
     tx,
     [
-      ...rescheduleEmails(told, desk.mail),
+      ...rescheduleEmails(told, desk.mail, await ownerRecipients(tx, desk.mail)),
       ...reminderEmails(call, desk.mail, { now: change.now, hours: desk.reminderHours, manageUrl: link }),
     ],
     booking.id,

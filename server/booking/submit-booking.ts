@@ -47,10 +47,13 @@ export async function submitBooking(
     form,
     clientAddress,
     now,
+    bookerZone,
   }: {
     form: FormData;
     clientAddress: string;
     now: Date;
+    /** The zone the page showed the times in (its `tz`); kept with the booking when it is a real one. */
+    bookerZone?: string | null;
   },
 ): Promise<BookingAnswer> {
   const fields = textFields(form);
@@ -93,6 +96,7 @@ export async function submitBooking(
     holder: { clientHash: clientKeyHash(clientAddress, desk.clientSecret), limits: desk.upcomingLimits },
     linkBase: await desk.linkBase(),
     reminderHours: desk.reminderHours,
+    bookerZone,
   });
   if (outcome.kind === "limit_reached") {
     // Refused before anything was booked or sent: no attempt either, so the visitor hears this reason

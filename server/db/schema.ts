@@ -82,6 +82,11 @@ export const bookings = pgTable(
     utmCampaign: text("utm_campaign"),
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
+    /**
+     * The IANA zone the booker saw the times in (Europe/Berlin): e-mails and the manage page show the
+     * call in it beside the agency's. Null: none chosen, or booked before it was kept.
+     */
+    bookerZone: text("booker_zone"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -110,6 +115,7 @@ export const bookings = pgTable(
       "bookings_utm_length",
       sql`greatest(char_length(${table.utmSource}), char_length(${table.utmMedium}), char_length(${table.utmCampaign}), char_length(${table.utmTerm}), char_length(${table.utmContent})) <= 200`,
     ),
+    check("bookings_booker_zone_length", sql`char_length(${table.bookerZone}) <= 64`),
   ],
 );
 
@@ -215,6 +221,20 @@ export const slotHorizon = pgTable(
     check("slot_horizon_one_row", sql`${table.id}`),
     check("slot_horizon_days_range", sql`${table.days} between 1 and 90`),
   ],
+);
+
+/**
+ * Whether the agency hears of every booking, move and cancel by e-mail (server/mail/owner-notices.ts):
+ * one row, absent until the owner first saves it (on).
+ */
+export const ownerNotices = pgTable(
+  "owner_notices",
+  {
+    id: boolean("id").primaryKey().default(true),
+    enabled: boolean("enabled").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("owner_notices_one_row", sql`${table.id}`)],
 );
 
 /** One row per agency date the horizon was topped up: claimed by one instance only (ON CONFLICT DO NOTHING). */

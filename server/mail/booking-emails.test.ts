@@ -22,17 +22,42 @@ const call: BookedCall = {
 };
 
 describe("the booking e-mails", () => {
-  it("confirm the date as 'March 5, 2025' and the time as HH:mm CST, whatever the server's zone", () => {
+  it("confirm the weekday, date and hours in CST, whatever the server's zone", () => {
     inEachMachineZone(["Asia/Tokyo", "UTC"], () => {
       const [confirmation, ...others] = bookingEmails(call, settings);
       expect(others).toEqual([]);
       expect(confirmation?.recipient).toBe("ada@example.com");
       const message = confirmation?.message;
-      expect(message?.subject).toBe("Your strategy call with DVAT is confirmed: March 5, 2025 at 10:00 CST");
-      expect(message?.text).toContain("Date: March 5, 2025\nTime: 10:00 CST\n");
-      expect(message?.text).toContain("CST (Monterrey time)");
-      expect(message?.html).toContain("March 5, 2025");
+      expect(message?.subject).toBe(
+        "Your strategy call with DVAT is confirmed: Wednesday, March 5, 2025, 10:00–11:00 CST",
+      );
+      expect(message?.text).toContain("Date: Wednesday, March 5, 2025\nTime: 10:00–11:00 CST\nDuration");
+      expect(message?.text).not.toContain("Your time:");
+      expect(message?.html).toContain("Wednesday, March 5, 2025");
     });
+  });
+
+  it("give the booker's own time beside the agency's when they booked in another zone", () => {
+    const [confirmation] = bookingEmails({ ...call, bookerZone: "Europe/Berlin" }, settings);
+    expect(confirmation?.message.subject).toBe(
+      "Your strategy call with DVAT is confirmed: Wednesday, March 5, 2025, 10:00–11:00 CST (17:00–18:00 GMT+1 in Berlin)",
+    );
+    expect(confirmation?.message.text).toContain(
+      "Time: 10:00–11:00 CST\nYour time: 17:00–18:00 GMT+1 in Berlin\n",
+    );
+  });
+
+  it("link the booking's page with a button, and with the address on a line of its own in the text", () => {
+    const manageUrl = `https://dvat.test/booking/${"A".repeat(43)}`;
+    const message = bookingEmails({ ...call, manageUrl }, settings)[0]?.message;
+    expect(message?.text).toContain(`\nManage your booking\n${manageUrl}\n`);
+    const html = message?.html ?? "";
+    expect(html).toMatch(
+      /<a href="https:\/\/dvat\.test\/booking\/A{43}" style="[^"]*display:inline-block[^"]*">Manage your booking<\/a>/,
+    );
+    // The address only in the link's href: never as text a phone's mail app must lay out unbroken.
+    expect(html.split(manageUrl)).toHaveLength(2);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 
   it("escape everything the visitor typed in the HTML", () => {
@@ -62,7 +87,7 @@ describe("the booking e-mails", () => {
     expect(unfolded).toContain(":mailto:ada@example.com\r\n");
   });
 
-  it("notify the agency when ADMIN_NOTIFY_EMAIL is set, with the visitor as reply-to", () => {
+  it("notify ADMIN_NOTIFY_EMAIL by default, with the visitor as reply-to", () => {
     const emails = bookingEmails(
       { ...call, customerName: "Ada\r\nBcc: victim@example.com", customerPhone: undefined, notes: undefined },
       { ...settings, adminNotifyEmail: "team@dvat.test" },
@@ -73,9 +98,27 @@ describe("the booking e-mails", () => {
     ]);
     const notice = emails[1]?.message;
     expect(notice?.replyTo).toBe("ada@example.com");
-    expect(notice?.subject).toBe("New booking: Ada Bcc: victim@example.com, March 5, 2025 at 10:00 CST");
+    expect(notice?.subject).toBe(
+      "New booking: Ada Bcc: victim@example.com, Wednesday, March 5, 2025, 10:00–11:00 CST",
+    );
     expect(notice?.text).not.toContain("Phone:");
     expect(notice?.text).toContain(`Booking: ${call.bookingId}`);
+  });
+
+  it("notify each of the agency's recipients it is given, each in a message of its own", () => {
+    const emails = bookingEmails({ ...call, bookerZone: "Asia/Tokyo" }, settings, [
+      "owner@dvat.test",
+      "partner@dvat.test",
+    ]);
+    expect(emails.map((email) => [email.kind, email.recipient, email.message.to])).toEqual([
+      ["booking_confirmation", "ada@example.com", "ada@example.com"],
+      ["booking_admin_notice", "owner@dvat.test", "owner@dvat.test"],
+      ["booking_admin_notice", "partner@dvat.test", "partner@dvat.test"],
+    ]);
+    expect(emails[1]?.message.text).toContain(
+      "Customer's time: Thursday, March 6, 2025, 01:00–02:00 GMT+9 in Tokyo",
+    );
+    expect(bookingEmails(call, { ...settings, adminNotifyEmail: "team@dvat.test" }, [])).toHaveLength(1);
   });
 });
 

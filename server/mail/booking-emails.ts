@@ -1,15 +1,14 @@
-import { hoursAndMinutes } from "../../domain/agency-time";
 import { strategyCallEvent } from "../../domain/calendar-link";
+import { type CallTimeWords, callTimeWords } from "../../domain/call-time";
 import { describeLeadAnswers, type LeadAnswers } from "../../domain/lead-answers";
-import { agencyAbbreviationAt, longDate } from "../../domain/slot-display";
-import { cityOf } from "../../domain/viewing-zones";
+import { agencyTimeLabel } from "../../domain/viewing-zones";
 import { escapeHtml } from "./escape-html";
 import { INVITATION_METHOD, type InvitationMethod, invitationIcs } from "./ics";
 import type { OutboxMessage, QueuedEmail } from "./outbox";
 
 // The e-mails a booking sends: a confirmation with a calendar invitation to the visitor, and a
-// notice to the agency when ADMIN_NOTIFY_EMAIL is set. Rendered completely when the booking is made
-// and stored in the outbox, so a later change of code or settings cannot alter what was promised.
+// notice to each of the agency's recipients (owner-notices.ts). Rendered completely when the booking
+// is made and stored in the outbox, so a later change of code or settings cannot alter what was promised.
 
 export interface MailSettings {
   from: string;
@@ -28,12 +27,22 @@ export interface BookedCall {
   customerPhone?: string;
   notes?: string;
   bookedAt: Date;
+  /** The zone the booker saw the times in: the e-mails give the call's time in it too. */
+  bookerZone?: string | null;
   /** The booking's own page (cancel, reschedule); absent for bookings made before it existed. */
   manageUrl?: string;
   /** The qualifying questions' answers, for the agency's notice. */
   leadAnswers?: LeadAnswers | null;
   /** Where the visit came from, in one line (describeVisitSource), for the agency's notice. */
   source?: string;
+}
+
+/**
+ * Who at the agency a notice goes to when the caller does not say: ADMIN_NOTIFY_EMAIL alone. Flows
+ * pass `ownerRecipients` (owner-notices.ts), which also reaches every admin and obeys the switch.
+ */
+export function notifyAddressOnly(settings: Pick<MailSettings, "adminNotifyEmail">): readonly string[] {
+  return settings.adminNotifyEmail ? [settings.adminNotifyEmail] : [];
 }
 
 /** The address in 'Name <address>' or a bare address. */
@@ -46,13 +55,24 @@ export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-export function whenText(call: Pick<BookedCall, "slotDate" | "slotTime">, settings: MailSettings) {
-  const abbreviation = agencyAbbreviationAt(call.slotDate, call.slotTime, settings.agencyZone);
+/** The call's time in the agency's zone and the booker's (domain/call-time.ts). */
+export function whenText(
+  call: Pick<BookedCall, "slotDate" | "slotTime" | "bookerZone">,
+  settings: MailSettings,
+): CallTimeWords & { zoneNote: string } {
   return {
-    date: longDate(call.slotDate),
-    time: `${hoursAndMinutes(call.slotTime)} ${abbreviation}`,
-    zoneNote: `${abbreviation} (${cityOf(settings.agencyZone)} time)`,
+    ...callTimeWords(call, settings.agencyZone, call.bookerZone),
+    zoneNote: agencyTimeLabel(settings.agencyZone, call.slotDate),
   };
+}
+
+/** The rows that say when: the agency's date and hours, and the booker's (`theirsLabel`) when they differ. */
+export function whenRows(when: CallTimeWords, theirsLabel: string): [string, string | undefined][] {
+  return [
+    ["Date", when.date],
+    ["Time", when.time],
+    [theirsLabel, when.theirs],
+  ];
 }
 
 export function detailRows(rows: [string, string | undefined][]) {
@@ -62,16 +82,32 @@ export function detailRows(rows: [string, string | undefined][]) {
     html: present
       .map(
         ([label, value]) =>
-          `<tr><th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
       )
       .join(""),
   };
 }
 
-/** A link in an e-mail: the address itself is shown, so it works in the text part too. */
+/**
+ * A link in an e-mail: a button with a short label in the HTML part, the label and then the address
+ * on a line of its own in the text part. A long address shown as text would make a phone's mail app
+ * lay the whole message out wider than the screen.
+ */
 export interface MailLink {
   label: string;
   url: string;
+}
+
+const BUTTON_STYLE =
+  "display:inline-block;padding:12px 20px;border-radius:6px;background:#1a1a1a;color:#ffffff;font-weight:600;text-decoration:none";
+
+export function linkButton(link: MailLink): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="${BUTTON_STYLE}">${escapeHtml(link.label)}</a></p>`;
+}
+
+/** The text part's form of a link: its label, then its address alone on the next line. */
+export function linkLines(link: MailLink): string[] {
+  return [link.label, link.url];
 }
 
 export function htmlDocument(
@@ -82,19 +118,19 @@ export function htmlDocument(
   link?: MailLink,
 ) {
   return [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    '<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+    '<body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;padding:16px">',
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<table style="border-collapse:collapse;margin:16px 0">${table}</table>`,
-    link
-      ? `<p>${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`
-      : "",
+    link ? linkButton(link) : "",
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
-    "</body></html>",
+    "</div></body></html>",
   ].join("");
 }
 
-export const MANAGE_LABEL = "To cancel or reschedule, open your booking";
+export const MANAGE_LABEL = "Manage your booking";
 
 export function agencyFooter(settings: MailSettings) {
   const contact = [settings.contact.email, settings.contact.phone].filter(Boolean).join(" · ");
@@ -104,8 +140,7 @@ export function agencyFooter(settings: MailSettings) {
 function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
   const when = whenText(call, settings);
   const details = detailRows([
-    ["Date", when.date],
-    ["Time", when.time],
+    ...whenRows(when, "Your time"),
     ["Duration", "1 hour"],
     ["Location", "Online"],
     ["Name", call.customerName],
@@ -113,16 +148,14 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
     ["Phone", call.customerPhone],
     ["Notes", call.notes],
   ]);
-  const intro = `Your free strategy call with ${settings.agencyName} is confirmed for ${when.date} at ${when.time}.`;
-  const calendar = "The attached invitation adds the call to your calendar. Times are shown in";
+  const intro = `Your free strategy call with ${settings.agencyName} is confirmed for ${when.full}.`;
+  const calendar = `The attached invitation adds the call to your calendar.${call.manageUrl ? " You can cancel or move it from your booking's page." : ""}`;
   const footer = agencyFooter(settings);
   const manage = call.manageUrl ? { label: MANAGE_LABEL, url: call.manageUrl } : undefined;
   return {
     from: settings.from,
     to: call.customerEmail,
-    subject: oneLine(
-      `Your strategy call with ${settings.agencyName} is confirmed: ${when.date} at ${when.time}`,
-    ),
+    subject: oneLine(`Your strategy call with ${settings.agencyName} is confirmed: ${when.full}`),
     text: [
       `Hi ${call.customerName},`,
       "",
@@ -130,18 +163,18 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
       "",
       details.text,
       "",
-      `${calendar} ${when.zoneNote}.`,
+      calendar,
       "",
-      ...(manage ? [`${manage.label}: ${manage.url}`, ""] : []),
+      ...(manage ? [...linkLines(manage), ""] : []),
       "See you soon,",
       footer,
       "",
     ].join("\n"),
     html: htmlDocument(
       "Booking Confirmed!",
-      [`Hi ${call.customerName},`, intro],
+      [`Hi ${call.customerName},`, intro, calendar],
       details.html,
-      `${calendar} ${when.zoneNote}. See you soon, ${footer}`,
+      `See you soon, ${footer}`,
       manage,
     ),
     icalEvent: callInvitation(call, settings, {
@@ -182,8 +215,7 @@ export function callInvitation(
 function adminNotice(call: BookedCall, settings: MailSettings, to: string): OutboxMessage {
   const when = whenText(call, settings);
   const details = detailRows([
-    ["Date", when.date],
-    ["Time", when.time],
+    ...whenRows(when, "Customer's time"),
     ["Name", call.customerName],
     ["Email", call.customerEmail],
     ["Phone", call.customerPhone],
@@ -195,27 +227,29 @@ function adminNotice(call: BookedCall, settings: MailSettings, to: string): Outb
     ["Source", call.source],
     ["Booking", call.bookingId],
   ]);
-  const intro = `${call.customerName} booked a strategy call for ${when.date} at ${when.time}.`;
+  const intro = `${call.customerName} booked a strategy call for ${when.full}.`;
   return {
     from: settings.from,
     to,
     replyTo: call.customerEmail,
-    subject: oneLine(`New booking: ${call.customerName}, ${when.date} at ${when.time}`),
+    subject: oneLine(`New booking: ${call.customerName}, ${when.date}, ${when.time}`),
     text: [intro, "", details.text, ""].join("\n"),
     html: htmlDocument("New booking", [intro], details.html, settings.agencyName),
   };
 }
 
-export function bookingEmails(call: BookedCall, settings: MailSettings): QueuedEmail[] {
-  const emails: QueuedEmail[] = [
+/** The confirmation, and a notice to each of `owners` (default: ADMIN_NOTIFY_EMAIL alone). */
+export function bookingEmails(
+  call: BookedCall,
+  settings: MailSettings,
+  owners: readonly string[] = notifyAddressOnly(settings),
+): QueuedEmail[] {
+  return [
     { kind: "booking_confirmation", recipient: call.customerEmail, message: confirmation(call, settings) },
-  ];
-  if (settings.adminNotifyEmail) {
-    emails.push({
+    ...owners.map((owner) => ({
       kind: "booking_admin_notice",
-      recipient: settings.adminNotifyEmail,
-      message: adminNotice(call, settings, settings.adminNotifyEmail),
-    });
-  }
-  return emails;
+      recipient: owner,
+      message: adminNotice(call, settings, owner),
+    })),
+  ];
 }

@@ -6,20 +6,31 @@ import {
   callInvitation,
   detailRows,
   htmlDocument,
+  linkLines,
   MANAGE_LABEL,
   type MailLink,
   type MailSettings,
+  notifyAddressOnly,
   oneLine,
+  whenRows,
   whenText,
 } from "./booking-emails";
 import type { OutboxMessage, QueuedEmail } from "./outbox";
 
-// What a booking's customer (and the agency's notify address) is told after it was made: a
-// cancellation, a move, a reminder. Rendered in the transaction of the change, like the confirmation.
+// What a booking's customer (and the agency's recipients, owner-notices.ts) is told after it was
+// made: a cancellation, a move, a reminder. Rendered in the transaction of the change, like the
+// confirmation, with the call's time in the agency's zone and the booker's.
 
 export type CallOnRecord = Pick<
   BookedCall,
-  "bookingId" | "slotDate" | "slotTime" | "customerName" | "customerEmail" | "customerPhone" | "notes"
+  | "bookingId"
+  | "slotDate"
+  | "slotTime"
+  | "customerName"
+  | "customerEmail"
+  | "customerPhone"
+  | "notes"
+  | "bookerZone"
 >;
 
 interface Letter {
@@ -44,7 +55,7 @@ function letter(settings: MailSettings, parts: Letter): OutboxMessage {
       ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]),
       details.text,
       "",
-      ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ""] : []),
+      ...(parts.link ? [...linkLines(parts.link), ""] : []),
       parts.footer,
       "",
     ].join("\n"),
@@ -66,13 +77,18 @@ export interface Cancellation {
   bookAgainUrl: string;
 }
 
-/** What the customer and the agency are told of one change; the agency only with a notify address. */
+/** What the customer and each of the agency's recipients are told of one change. */
 interface ChangeLetters {
   customer: { kind: string; letter: Omit<Letter, "to" | "footer">; invitation: OutboxMessage["icalEvent"] };
   notice: { kind: string; letter: Omit<Letter, "to" | "replyTo" | "footer"> };
 }
 
-function changeEmails(call: CallOnRecord, settings: MailSettings, { customer, notice }: ChangeLetters) {
+function changeEmails(
+  call: CallOnRecord,
+  settings: MailSettings,
+  owners: readonly string[],
+  { customer, notice }: ChangeLetters,
+) {
   const emails: QueuedEmail[] = [
     {
       kind: customer.kind,
@@ -83,13 +99,13 @@ function changeEmails(call: CallOnRecord, settings: MailSettings, { customer, no
       },
     },
   ];
-  if (settings.adminNotifyEmail)
+  for (const owner of owners)
     emails.push({
       kind: notice.kind,
-      recipient: settings.adminNotifyEmail,
+      recipient: owner,
       message: letter(settings, {
         ...notice.letter,
-        to: settings.adminNotifyEmail,
+        to: owner,
         replyTo: call.customerEmail,
         footer: settings.agencyName,
       }),
@@ -97,24 +113,29 @@ function changeEmails(call: CallOnRecord, settings: MailSettings, { customer, no
   return emails;
 }
 
-export function cancellationEmails(change: Cancellation, settings: MailSettings): QueuedEmail[] {
+/** The customer's cancellation, and a notice to each of `owners` (default: ADMIN_NOTIFY_EMAIL alone). */
+export function cancellationEmails(
+  change: Cancellation,
+  settings: MailSettings,
+  owners: readonly string[] = notifyAddressOnly(settings),
+): QueuedEmail[] {
   const { call } = change;
   const when = whenText(call, settings);
   const byOwner = change.by === "owner";
   const intro = byOwner
-    ? `${settings.agencyName} has cancelled your strategy call on ${when.date} at ${when.time}. We are sorry for the change of plans.`
-    : `Your strategy call with ${settings.agencyName} on ${when.date} at ${when.time} is cancelled, as you asked.`;
+    ? `${settings.agencyName} has cancelled your strategy call on ${when.full}. We are sorry for the change of plans.`
+    : `Your strategy call with ${settings.agencyName} on ${when.full} is cancelled, as you asked.`;
   const reasonRow: [string, string | undefined] = ["Reason", change.reason];
   const who = byOwner ? "You (the agency) cancelled" : `${call.customerName} cancelled`;
-  return changeEmails(call, settings, {
+  return changeEmails(call, settings, owners, {
     customer: {
       kind: "booking_cancellation",
       letter: {
-        subject: `Cancelled: your strategy call with ${settings.agencyName} on ${when.date} at ${when.time}`,
+        subject: `Cancelled: your strategy call with ${settings.agencyName} on ${when.full}`,
         heading: "Your call is cancelled",
         paragraphs: [`Hi ${call.customerName},`, intro],
-        rows: [["Date", when.date], ["Time", when.time], reasonRow],
-        link: { label: "To book another time", url: change.bookAgainUrl },
+        rows: [...whenRows(when, "Your time"), reasonRow],
+        link: { label: "Book another time", url: change.bookAgainUrl },
       },
       invitation: callInvitation(call, settings, {
         method: "CANCEL",
@@ -125,12 +146,11 @@ export function cancellationEmails(change: Cancellation, settings: MailSettings)
     notice: {
       kind: "booking_cancellation_admin_notice",
       letter: {
-        subject: `Cancelled by ${byOwner ? "the agency" : "the customer"}: ${call.customerName}, ${when.date} at ${when.time}`,
+        subject: `Cancelled by ${byOwner ? "the agency" : "the customer"}: ${call.customerName}, ${when.date}, ${when.time}`,
         heading: "Booking cancelled",
-        paragraphs: [`${who} the strategy call on ${when.date} at ${when.time}. The time is bookable again.`],
+        paragraphs: [`${who} the strategy call on ${when.full}. The time is bookable again.`],
         rows: [
-          ["Date", when.date],
-          ["Time", when.time],
+          ...whenRows(when, "Customer's time"),
           ["Name", call.customerName],
           ["Email", call.customerEmail],
           ["Cancelled by", byOwner ? "the agency" : "the customer"],
@@ -148,25 +168,36 @@ export interface Move {
   sequence: number;
   at: Date;
   manageUrl: string;
+  /** Who moved it: the customer on their page (default), or the agency. */
+  by?: "customer" | "owner";
 }
 
-export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEmail[] {
+/** The customer's update, and a notice to each of `owners` (default: ADMIN_NOTIFY_EMAIL alone). */
+export function rescheduleEmails(
+  change: Move,
+  settings: MailSettings,
+  owners: readonly string[] = notifyAddressOnly(settings),
+): QueuedEmail[] {
   const { call } = change;
   const when = whenText(call, settings);
-  const before = whenText(change.previous, settings);
-  const was: [string, string] = ["Was", `${before.date} at ${before.time}`];
-  return changeEmails(call, settings, {
+  // The old time in the booker's zone too: "moved from" names its zones as the new time does.
+  const before = whenText({ ...change.previous, bookerZone: call.bookerZone }, settings);
+  const was: [string, string] = ["Was", before.full];
+  const byOwner = change.by === "owner";
+  return changeEmails(call, settings, owners, {
     customer: {
       kind: "booking_rescheduled",
       letter: {
-        subject: `Moved: your strategy call with ${settings.agencyName} is now ${when.date} at ${when.time}`,
+        subject: `Moved: your strategy call with ${settings.agencyName} is now ${when.full}`,
         heading: "Your call has moved",
         paragraphs: [
           `Hi ${call.customerName},`,
-          `Your strategy call with ${settings.agencyName} has moved to ${when.date} at ${when.time} (it was ${before.date} at ${before.time}).`,
-          `The attached invitation updates your calendar. Times are shown in ${when.zoneNote}.`,
+          byOwner
+            ? `${settings.agencyName} has moved your strategy call to ${when.full}. It was ${before.full}. We are sorry for the change of plans.`
+            : `Your strategy call with ${settings.agencyName} has moved to ${when.full}. It was ${before.full}.`,
+          "The attached invitation updates your calendar.",
         ],
-        rows: [["Date", when.date], ["Time", when.time], was],
+        rows: [...whenRows(when, "Your time"), was],
         link: { label: MANAGE_LABEL, url: change.manageUrl },
       },
       invitation: callInvitation(call, settings, {
@@ -178,14 +209,13 @@ export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEm
     notice: {
       kind: "booking_rescheduled_admin_notice",
       letter: {
-        subject: `Moved: ${call.customerName}, now ${when.date} at ${when.time}`,
+        subject: `Moved: ${call.customerName}, now ${when.date}, ${when.time}`,
         heading: "Booking moved",
         paragraphs: [
-          `${call.customerName} moved the strategy call from ${before.date} at ${before.time} to ${when.date} at ${when.time}.`,
+          `${byOwner ? `You (the agency) moved the strategy call with ${call.customerName}` : `${call.customerName} moved the strategy call`} from ${before.full} to ${when.full}.`,
         ],
         rows: [
-          ["Date", when.date],
-          ["Time", when.time],
+          ...whenRows(when, "Customer's time"),
           was,
           ["Name", call.customerName],
           ["Email", call.customerEmail],
@@ -223,17 +253,13 @@ export function reminderEmails(
       notAfter: start,
       message: letter(settings, {
         to: call.customerEmail,
-        subject: `Reminder: your strategy call with ${settings.agencyName} is ${ahead(before)}, ${when.date} at ${when.time}`,
+        subject: `Reminder: your strategy call with ${settings.agencyName} is ${ahead(before)}, ${when.full}`,
         heading: "See you soon",
         paragraphs: [
           `Hi ${call.customerName},`,
-          `A reminder: your free strategy call with ${settings.agencyName} is ${ahead(before)}, on ${when.date} at ${when.time} (${when.zoneNote}).`,
+          `A reminder: your free strategy call with ${settings.agencyName} is ${ahead(before)}, on ${when.full}.`,
         ],
-        rows: [
-          ["Date", when.date],
-          ["Time", when.time],
-          ["Duration", "1 hour"],
-        ],
+        rows: [...whenRows(when, "Your time"), ["Duration", "1 hour"]],
         link: { label: MANAGE_LABEL, url: manageUrl },
         footer: agencyFooter(settings),
       }),

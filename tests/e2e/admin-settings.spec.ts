@@ -16,7 +16,7 @@ test.describe("admin settings", () => {
     await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/admin");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Weekly Availability" })).toBeVisible();
-    const switches = page.getByRole("switch");
+    const switches = page.getByTestId(/^day-/).getByRole("switch");
     await expect(switches).toHaveCount(7);
     for (const [index, day] of week.entries()) {
       await expect(switches.nth(index)).toHaveAccessibleName(day);

@@ -23,10 +23,14 @@ function utcStamp(instant: Date) {
     .replace(/\.\d{3}/, "");
 }
 
-function longDate(date: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** 'HH:mm' of an instant on Tokyo's clocks. */
+function tokyoClock(instant: Date) {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Tokyo",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
 }
 
 test("a visitor in Tokyo books a call: agency dates, confirmation, calendar link and e-mail with invitation", async ({
@@ -91,12 +95,16 @@ test("a visitor in Tokyo books a call: agency dates, confirmation, calendar link
   expect(href.toString()).not.toContain(email.split("@")[0] ?? email);
   expect(page.url()).not.toContain("tokyo");
 
-  // The confirmation e-mail, through a real SMTP server, with its invitation in UTC.
+  // The confirmation e-mail, through a real SMTP server, in the agency's time and the visitor's (the
+  // zone the page showed, Tokyo's), with its invitation in UTC.
   const [confirmation] = await mailTo(email);
-  expect(confirmation?.subject).toBe(
-    `Your strategy call with DVAT is confirmed: ${longDate(date)} at ${time} CST`,
-  );
-  expect(confirmation?.text).toContain(`Time: ${time} CST`);
+  const hours = `${time}–${String((Number(time.slice(0, 2)) + 1) % 24).padStart(2, "0")}:00 CST`;
+  const tokyoHours = `${tokyoClock(start)}–${tokyoClock(end)} GMT+9 in Tokyo`;
+  const subject = confirmation?.subject ?? "";
+  expect(subject).toContain(`Your strategy call with DVAT is confirmed: ${weekdayDate}, ${hours} (`);
+  expect(subject.endsWith(`${tokyoHours})`), subject).toBe(true);
+  expect(confirmation?.text).toContain(`Time: ${hours}\nYour time: `);
+  expect(confirmation?.text).toContain(tokyoHours);
   expect(confirmation?.html).toContain("Automating &lt;invoices&gt; &amp; more");
   const invitation = calendarOf(confirmation ?? ({ attachments: [] } as never));
   expect(invitation?.method).toBe("REQUEST");

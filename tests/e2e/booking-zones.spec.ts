@@ -1,5 +1,16 @@
+import { mailTo } from "../support/e2e-mail";
+import { waitForHydration } from "../support/hydration";
 import { axeFindings } from "./axe";
-import { agencyZone, chooseFirstOpenDay, chooseTime, expect, test } from "./booking-fixtures";
+import {
+  agencyZone,
+  chooseFirstOpenDay,
+  chooseTime,
+  clientAddress,
+  confirmBooking,
+  expect,
+  test,
+  uniqueEmail,
+} from "./booking-fixtures";
 
 function offsetOn(zone: string, date: string) {
   const noonInMonterrey = new Date(`${date}T18:00:00Z`);
@@ -92,5 +103,77 @@ test.describe("without JavaScript", () => {
       timeIn("Asia/Dubai", date, time),
     );
     await expect(page.getByTestId("chosen-slot")).toContainText("in Dubai");
+  });
+});
+
+test.describe("a booker in Berlin", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("keeps Berlin time: on the page, in the e-mails, and after a move from a laptop set to another zone", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/book-call");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
+    // The last open day: a move needs a time beyond the notice (booking-manage.spec.ts says why).
+    const day = page.locator("button[data-date]:not([disabled])").last();
+    const date = (await day.getAttribute("data-date")) ?? "";
+    await day.click();
+    await chooseTime(page, 0);
+    const email = uniqueEmail("berlin");
+    await confirmBooking(page, { name: "Ada Berlin", email });
+    await expect(page.getByTestId("confirmed-time-yours")).toContainText("in Berlin");
+
+    const [confirmation] = await mailTo(email);
+    expect(confirmation?.subject).toMatch(
+      /^Your strategy call with DVAT is confirmed: \w+day, .* CST \(.*GMT\+[12] in Berlin\)$/,
+    );
+    expect(confirmation?.text).toMatch(/\nYour time: .*GMT\+[12] in Berlin\n/);
+    // The manage link: a short label, then the address alone on its line (a button in the HTML part).
+    const link = /\nManage your booking\n(https?:\/\/\S+\/booking\/[A-Za-z0-9_-]{43})\n/.exec(
+      confirmation?.text ?? "",
+    )?.[1];
+    expect(link).toBeDefined();
+    expect(confirmation?.html).toMatch(
+      /<a href="[^"]+\/booking\/[A-Za-z0-9_-]{43}"[^>]*>Manage your booking<\/a>/,
+    );
+    // The message as a phone's mail app lays it out: nothing wider than the screen.
+    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    try {
+      await phone.setContent(confirmation?.html ?? "");
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await phone.close();
+    }
+
+    // Opened from the e-mail on a laptop set to Los Angeles: the booker's Berlin still stands.
+    const laptop = await browser.newContext({
+      timezoneId: "America/Los_Angeles",
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
+    try {
+      const other = await laptop.newPage();
+      await other.goto(link ?? "");
+      await waitForHydration(other);
+      await expect(other.getByTestId("confirmed-time-yours")).toContainText("in Berlin");
+      await other.getByRole("button", { name: "Reschedule" }).click();
+      await other.locator(`button[data-date="${date}"]`).click();
+      const next = other.locator("button[data-slot-id]").first();
+      await next.click();
+      await expect(next).toHaveAttribute("aria-pressed", "true");
+      await other.getByRole("button", { name: "Move my call to this time" }).click();
+      await expect(other.getByRole("heading", { name: "Your call has moved" })).toBeVisible();
+      await expect(other.getByTestId("confirmed-time-yours")).toContainText("in Berlin");
+      await expect(other.getByTestId("booking-status")).toContainText(
+        /moved from \w+day, .* CST \(.*GMT\+[12] in Berlin\)/,
+      );
+      await expect(other).not.toHaveURL(/Los_Angeles/);
+    } finally {
+      await laptop.close();
+    }
+    const moved = (await mailTo(email, { count: 2 })).find((mail) => mail.subject?.startsWith("Moved:"));
+    expect(moved?.subject).toMatch(/GMT\+[12] in Berlin\)$/);
+    expect(moved?.text).toMatch(/ It was \w+day, .* CST \(.*GMT\+[12] in Berlin\)\./);
   });
 });

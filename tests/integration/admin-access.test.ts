@@ -7,6 +7,7 @@ import {
   bookings,
   chatMessages,
   dateOverrides,
+  ownerNotices,
   slotHorizon,
   timeSlots,
   weeklyAvailability,
@@ -88,6 +89,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       chat: await db.select().from(chatMessages),
       rules: await db.select().from(bookingRules),
       overrides: await db.select().from(dateOverrides),
+      ownerNotices: await db.select().from(ownerNotices),
     };
   }
 
@@ -120,6 +122,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     { path: "/admin/settings", fields: { intent: "remove-override", override_id: overrideId } },
     { path: "/admin/settings", fields: { intent: "save-horizon", enabled: "true", days: "7" } },
     { path: "/admin/settings", fields: { intent: "remove-outside-hours", day_of_week: "1" } },
+    { path: "/admin/settings", fields: { intent: "save-owner-notices", enabled: "false" } },
     {
       path: "/admin/time-slots",
       fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" },

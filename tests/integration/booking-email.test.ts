@@ -101,8 +101,10 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
     const [confirmation] = sink.to("ada@example.com");
     expect(sink.to("alan@example.com")).toHaveLength(1);
     const email = confirmation?.email as Email;
-    expect(email.subject).toBe("Your strategy call with DVAT is confirmed: March 6, 2030 at 10:00 CST");
-    expect(email.text).toContain("Time: 10:00 CST");
+    expect(email.subject).toBe(
+      "Your strategy call with DVAT is confirmed: Wednesday, March 6, 2030, 10:00–11:00 CST",
+    );
+    expect(email.text).toContain("Time: 10:00–11:00 CST");
     expect(email.html).toContain("Grace &lt;Hopper&gt;");
     expect(calendarPart(email)?.method).toBe("REQUEST");
     const ics = calendarText(email);
@@ -125,7 +127,7 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
         files.map((name) => PostalMime.parse(readFileSync(path.join(folder, name), "utf8"))),
       );
       const confirmation = parsed.find((email) => email.to?.[0]?.address === "ada@example.com");
-      expect(confirmation?.subject).toContain("March 7, 2030 at 09:00 CST");
+      expect(confirmation?.subject).toContain("Thursday, March 7, 2030, 09:00–10:00 CST");
       expect(calendarText(confirmation as Email)).toContain(`UID:${booking.id}`);
       expect(await statuses(database)).toEqual(["sent", "sent"]);
     } finally {

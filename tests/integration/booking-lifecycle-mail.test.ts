@@ -120,7 +120,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
     expect(result.ok).toBe(true);
     const [cancellation] = await delivered("ada@example.com", /^Cancelled:/);
     expect(cancellation?.email.text).toContain(
-      "DVAT has cancelled your strategy call on March 8, 2030 at 11:00 CST",
+      "DVAT has cancelled your strategy call on Friday, March 8, 2030, 11:00–12:00 CST.",
     );
     expect(cancellation?.email.text).toContain("Reason: Our team is travelling that day");
     expect(cancellation?.email.html).toContain("Our team is travelling that day");
@@ -144,7 +144,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
     expect(moved.ok).toBe(true);
     const [update] = await delivered("ada@example.com", /^Moved:/);
     expect(update?.email.text).toContain(
-      "has moved to March 9, 2030 at 16:00 CST (it was March 7, 2030 at 10:00 CST)",
+      "has moved to Saturday, March 9, 2030, 16:00–17:00 CST. It was Thursday, March 7, 2030, 10:00–11:00 CST.",
     );
     expect(update?.email.text).toContain(`https://dvat.test/booking/${token}`);
     const newStart = wallClockToInstant("2030-03-09", "16:00:00", agencyZone);
@@ -165,7 +165,7 @@ describe.each(databaseKinds)("the booking's later e-mails on %s", (kind) => {
     clock = new Date(newStart.getTime() - 24 * HOUR + 1_000);
     const reminders = await delivered("ada@example.com", /^Reminder/);
     expect(reminders.map((mail) => mail.email.subject)).toEqual([
-      "Reminder: your strategy call with DVAT is tomorrow, March 9, 2030 at 16:00 CST",
+      "Reminder: your strategy call with DVAT is tomorrow, Saturday, March 9, 2030, 16:00–17:00 CST",
     ]);
   });
 

@@ -11,9 +11,21 @@ import { agencyDay, startTestApp, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The manage page over HTTP, as a browser (or a mail scanner) reaches it: reading never changes
-// anything, every link that opens nothing looks the same, and a cancel frees the time for everyone.
+// anything, every link that opens nothing looks the same, a cancelled or finished call's link says
+// only what became of it, the booker's zone is kept, and a cancel frees the time for everyone.
 
 const TOKEN_IN_PATH = /\/booking\/([A-Za-z0-9_-]{43})/;
+
+/** The words a page shows, as a person reads them: no tags, no entities. */
+function wordsOf(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ");
+}
 
 /** The page as a class: its status and its markup without what differs per request (token, nonce). */
 function pageClass(status: number, html: string, token: string) {
@@ -40,10 +52,10 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
   });
   const db = () => app.services.database.db;
 
-  async function bookByForm(slotId: string) {
+  async function bookByForm(slotId: string, { zone }: { zone?: string } = {}) {
     const response = await post(
       app,
-      "/book-call",
+      zone ? `/book-call?tz=${encodeURIComponent(zone)}` : "/book-call",
       urlencoded([
         ["time_slot_id", slotId],
         ["customer_name", "Ada Lovelace"],
@@ -88,9 +100,24 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
     );
   });
 
-  it("answers an unknown, malformed, cancelled or finished booking's link with one and the same page", async () => {
+  it("answers an unknown or malformed link with one and the same page", async () => {
+    const tokens = [newManageToken(), newManageToken(), "short", `${newManageToken().slice(0, 42)}~`];
+    const pages = [];
+    for (const token of tokens) {
+      const response = await app.request(`/booking/${encodeURIComponent(token)}`);
+      const html = await response.text();
+      expect(html).toContain("This booking link is not active");
+      pages.push(pageClass(response.status, html, encodeURIComponent(token)));
+      const data = await app.request(`/booking/${encodeURIComponent(token)}.data`);
+      expect(data.status).toBe(404);
+    }
+    expect(pages[0]?.status).toBe(404);
+    for (const page of pages.slice(1)) expect(page).toEqual(pages[0]);
+  });
+
+  it("tells a cancelled or finished booking's link what became of the call, and nothing its booker typed", async () => {
     const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "11:00:00" });
-    const { token: cancelledToken } = await bookByForm(slot);
+    const { token: cancelledToken } = await bookByForm(slot, { zone: "Europe/Berlin" });
     expect(
       (await post(app, `/booking/${cancelledToken}.data`, urlencoded([["intent", "cancel"]]))).status,
     ).toBe(200);
@@ -98,31 +125,109 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
     const { id: past } = await createSlot(
       db(),
       { slotDate: "2020-01-06", slotTime: "10:00:00" },
-      { name: "Old Timer", email: "old@example.com" },
+      { name: "Old Timer", email: "old@example.com", notes: "Old notes" },
     );
     await db()
       .update(bookings)
       .set({ manageTokenHash: hashManageToken(pastToken) })
       .where(eq(bookings.timeSlotId, past));
-    const tokens = [
-      newManageToken(),
-      cancelledToken,
-      pastToken,
-      "short",
-      `${newManageToken().slice(0, 42)}~`,
-    ];
-    const pages = [];
-    for (const token of tokens) {
-      const response = await app.request(`/booking/${encodeURIComponent(token)}`);
-      const html = await response.text();
-      expect(html).toContain("This booking link is not active");
-      expect(html).not.toMatch(/Ada|Lovelace|Old Timer|ada@example/);
-      pages.push(pageClass(response.status, html, encodeURIComponent(token)));
-      const data = await app.request(`/booking/${encodeURIComponent(token)}.data`);
-      expect(data.status).toBe(404);
-    }
-    expect(pages[0]?.status).toBe(404);
-    for (const page of pages.slice(1)) expect(page).toEqual(pages[0]);
+
+    const cancelled = await app.request(`/booking/${cancelledToken}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.headers.get("cache-control")).toBe("no-store");
+    const cancelledWords = wordsOf(await cancelled.text());
+    expect(cancelledWords).toContain("Your call is cancelled");
+    expect(cancelledWords).toMatch(
+      /Your call on \w+day, .* \d{2}:00–\d{2}:00 CST \(.* in Berlin\) was cancelled by you\./,
+    );
+    expect(cancelledWords).toContain("Book another time");
+    expect(cancelledWords).not.toMatch(/Ada|Lovelace|ada@example|About invoices|Reschedule|Cancel booking/);
+
+    const over = await app.request(`/booking/${pastToken}`);
+    expect(over.status).toBe(200);
+    const overWords = wordsOf(await over.text());
+    expect(overWords).toContain("Your call is over");
+    expect(overWords).toContain("Your call on Monday, January 6, 2020, 10:00–11:00 CST has taken place.");
+    expect(overWords).not.toMatch(/Old Timer|old@example|Old notes|Reschedule|Cancel booking/);
+    expect((await app.request(`/booking/${pastToken}.data`)).status).toBe(200);
+  });
+
+  it("heads the page with what is true now: just booked, confirmed days later, moved", async () => {
+    const [{ id: slot }, { id: later }] = await Promise.all([
+      createSlot(db(), { slotDate: day, slotTime: "09:00:00" }),
+      createSlot(db(), { slotDate: day, slotTime: "16:00:00" }),
+    ]);
+    const { token } = await bookByForm(slot);
+    const page = async () => wordsOf(await (await app.request(`/booking/${token}`)).text());
+    const justBooked = await page();
+    expect(justBooked).toContain("Booking Confirmed!");
+    expect(justBooked).toContain("We've sent a confirmation email to ada@example.com");
+
+    await db()
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    const daysLater = await page();
+    expect(daysLater).toContain("Your call is confirmed");
+    expect(daysLater).toContain("Its confirmation was sent to ada@example.com");
+    expect(daysLater).not.toMatch(/Booking Confirmed!|We've sent/);
+
+    const moved = await post(
+      app,
+      `/booking/${token}`,
+      urlencoded([
+        ["intent", "reschedule"],
+        ["from_slot_id", slot],
+        ["to_slot_id", later],
+      ]),
+    );
+    expect(moved.status).toBe(302);
+    const afterMove = await page();
+    expect(afterMove).toContain("Your call has moved");
+    expect(afterMove).toContain("We've sent the updated invitation to ada@example.com");
+    expect(afterMove).toMatch(/Confirmed \(moved from \w+day, [A-Z][a-z]+ \d+, \d{4}, 09:00–10:00 CST\)/);
+    expect(afterMove).not.toContain("Booking Confirmed!");
+  });
+
+  it("keeps the zone the booker chose: with the booking, through a move, and in 'moved from'", async () => {
+    const [{ id: slot }, { id: later }] = await Promise.all([
+      createSlot(db(), { slotDate: day, slotTime: "09:00:00" }),
+      createSlot(db(), { slotDate: day, slotTime: "15:00:00" }),
+    ]);
+    const { location, token } = await bookByForm(slot, { zone: "Europe/Berlin" });
+    expect(location).toBe(`/booking/${token}?booked=1&tz=Europe%2FBerlin`);
+    const zoneOfBooking = async () =>
+      (await db().select({ zone: bookings.bookerZone }).from(bookings))[0]?.zone;
+    expect(await zoneOfBooking()).toBe("Europe/Berlin");
+    // Opened from the e-mail's link, which names no zone: the times in the booker's zone beside the agency's.
+    expect(wordsOf(await (await app.request(`/booking/${token}`)).text())).toMatch(
+      /\d{2}:00 GMT\+[12] in Berlin/,
+    );
+
+    const moved = await post(
+      app,
+      `/booking/${token}?tz=Asia%2FTokyo`,
+      urlencoded([
+        ["intent", "reschedule"],
+        ["from_slot_id", slot],
+        ["to_slot_id", later],
+      ]),
+    );
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe(`/booking/${token}?moved=1&tz=Asia%2FTokyo`);
+    expect(await zoneOfBooking()).toBe("Asia/Tokyo");
+    const words = wordsOf(await (await app.request(`/booking/${token}`)).text());
+    expect(words).toMatch(/in Tokyo/);
+    expect(words).toMatch(
+      /moved from \w+day, [A-Z][a-z]+ \d+, \d{4}, 09:00–10:00 CST \(.*00:00–01:00 GMT\+9 in Tokyo\)/,
+    );
+  });
+
+  it("keeps no zone that is not a real one", async () => {
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "10:00:00" });
+    const { response } = await bookByForm(slot, { zone: "Mars/Olympus_Mons" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).not.toContain("tz=");
+    expect((await db().select({ zone: bookings.bookerZone }).from(bookings))[0]?.zone).toBeNull();
   });
 
   it("changes nothing on a GET of the manage link (a preview or a mail scanner), page or data", async () => {
@@ -168,7 +273,9 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
       cancelReason: "Plans changed",
     });
     expect((await db().select().from(timeSlots).where(eq(timeSlots.id, slot)))[0]?.status).toBe("available");
-    expect((await app.request(`/booking/${token}`)).status).toBe(404);
+    const after = await app.request(`/booking/${token}`);
+    expect(after.status).toBe(200);
+    expect(wordsOf(await after.text())).toContain("Your call is cancelled");
   });
 
   /** Everything written to the log (and the console) while `act` runs. */

@@ -188,10 +188,12 @@ describe.skipIf(!databaseKinds.includes("postgres"))("two instances on one Postg
     );
     await seed.close();
 
-    expect(sink.received).toHaveLength(30);
+    // Each booking's confirmation, and its notice to the one admin (no ADMIN_NOTIFY_EMAIL).
+    expect(sink.received).toHaveLength(60);
     for (const index of slots.keys()) expect(sink.to(`guest${index}@example.com`)).toHaveLength(1);
-    expect(new Set(sink.received.map((mail) => mail.email.messageId)).size).toBe(30);
+    expect(sink.to(admin.email)).toHaveLength(30);
+    expect(new Set(sink.received.map((mail) => mail.email.messageId)).size).toBe(60);
     // ...and each was claimed once.
-    expect(Number((sentBy as unknown as { rows: { count: number }[] }).rows[0]?.count)).toBe(30);
+    expect(Number((sentBy as unknown as { rows: { count: number }[] }).rows[0]?.count)).toBe(60);
   });
 });

@@ -17,11 +17,17 @@ export interface ConfirmedBooking {
 
 /** A standing booking: what was booked, in the agency's time and the visitor's, and where to go next. */
 export function BookingConfirmation({
+  heading,
+  lead,
   booking,
   agency,
   viewZone,
   children,
 }: {
+  /** What is true now: 'Booking Confirmed!' just after booking, 'Your call has moved' after a move… */
+  heading: string;
+  /** The sentence under it (where the e-mail went). */
+  lead: ReactNode;
   booking: ConfirmedBooking;
   agency: { zone: string; name: string };
   /** The zone the visitor chose to see times in; shown beside the agency's when it differs. */
@@ -47,11 +53,10 @@ export function BookingConfirmation({
     <Card className="mx-auto max-w-lg p-6 text-center sm:p-10">
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
       <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none sm:text-3xl">
-        Booking Confirmed!
+        {heading}
       </h1>
-      <p className="mt-2 text-muted-foreground">
-        We've sent a confirmation email to{" "}
-        <span className="font-medium text-foreground">{booking.customerEmail}</span>
+      <p className="mt-2 text-muted-foreground" data-testid="confirmation-lead">
+        {lead}
       </p>
       <dl className="mt-6 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left">
         <div>

@@ -7,7 +7,11 @@ import { useSearchParams } from "react-router";
  * The booking pages keep their state in the URL (date, time, viewing zone). `update` changes it in place:
  * no history entry and no scroll, as choosing a zone or clearing a time is no new page.
  */
-export function useBookingParams(agencyZone: string) {
+export function useBookingParams(
+  agencyZone: string,
+  /** Shown when the URL names no zone: the agency's, or the zone a booker chose when booking. */
+  defaultZone: string | null = agencyZone,
+) {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -24,7 +28,10 @@ export function useBookingParams(agencyZone: string) {
     [setParams],
   );
 
-  const viewZone = resolveViewingZone(params.get(bookingParams.zone), agencyZone);
+  const viewZone = resolveViewingZone(
+    params.get(bookingParams.zone),
+    resolveViewingZone(defaultZone, agencyZone),
+  );
   return { params, update, viewZone };
 }
 
@@ -36,10 +43,12 @@ export function useBookingParams(agencyZone: string) {
 export function useBrowserZoneOnArrival(
   { params, update }: Pick<ReturnType<typeof useBookingParams>, "params" | "update">,
   agencyZone: string,
+  /** A zone the visitor already chose (the one a booking was made in): it stands. */
+  chosenZone?: string | null,
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
-    if (params.has(bookingParams.zone)) return;
+    if (params.has(bookingParams.zone) || isKnownZone(chosenZone)) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (isKnownZone(browserZone) && browserZone !== agencyZone) update({ [bookingParams.zone]: browserZone });
   }, []);

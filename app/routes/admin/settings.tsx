@@ -6,6 +6,7 @@ import { SubpageHeader } from "~/components/admin/admin-header";
 import { BookingRulesCard } from "~/components/admin/booking-rules-card";
 import { DateOverridesCard } from "~/components/admin/date-overrides-card";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
+import { OwnerNoticesCard } from "~/components/admin/owner-notices-card";
 import { RollingHorizonCard } from "~/components/admin/rolling-horizon-card";
 import { SiteAddressCard } from "~/components/admin/site-address-card";
 import { SlotsOverview } from "~/components/admin/slots-overview";
@@ -25,6 +26,8 @@ import { slotSummary } from "../../../server/availability/slot-summary";
 import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
+import { ownerNoticesView } from "../../../server/mail/owner-notices";
+import { ownerNoticesIntent } from "../../../server/mail/owner-notices-intent";
 import { siteAddressView } from "../../../server/site-address/site-address";
 import { siteAddressIntent } from "../../../server/site-address/site-address-intent";
 import type { Route } from "./+types/settings";
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { database, config } = services;
   const agencyZone = config.agencyTimeZone;
-  const [weekly, summary, horizon, bookingRules, siteAddress] = await Promise.all([
+  const [weekly, summary, horizon, bookingRules, siteAddress, ownerNotices] = await Promise.all([
     listWeeklyHours(database.db),
     slotSummary(database.db, { now: new Date(), agencyZone }),
     readHorizon(database.db),
@@ -46,8 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { db: database.db, publicUrl: config.publicUrl, port: config.port },
       new URL(request.url).origin,
     ),
+    ownerNoticesView(database.db, config.mail),
   ]);
-  return { weekly, summary, horizon, agencyZone, bookingRules, siteAddress };
+  return { weekly, summary, horizon, agencyZone, bookingRules, siteAddress, ownerNotices };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "save-horizon") return horizonIntent(database.db, form, at);
   if (form.intent === "remove-outside-hours") return removeOutsideHoursIntent(database.db, form, at);
   if (form.intent === "save-site-address") return siteAddressIntent(database.db, form, at);
+  if (form.intent === "save-owner-notices") return ownerNoticesIntent(database.db, form, at);
   if (form.intent === "generate") {
     const parsed = generateSlotsSchema.safeParse(form);
     if (!parsed.success) return answer<GenerateResult>(invalidInput(parsed.error));
@@ -97,7 +102,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { weekly, summary, horizon, agencyZone, bookingRules, siteAddress } = loaderData;
+  const { weekly, summary, horizon, agencyZone, bookingRules, siteAddress, ownerNotices } = loaderData;
   return (
     <>
       <SubpageHeader page="Settings" />
@@ -109,6 +114,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <DateOverridesCard view={bookingRules} />
         <RollingHorizonCard horizon={horizon} />
         <SiteAddressCard view={siteAddress} />
+        <OwnerNoticesCard view={ownerNotices} />
       </main>
     </>
   );
