@@ -20,7 +20,7 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
     fetcher,
     "generate",
     { success: "Time slots generated", failure: "Error" },
-    (done) => `Successfully created ${done.created} new time slots.`,
+    (done) => `Successfully created ${done.created} new time slot${done.created === 1 ? "" : "s"}.`,
   );
 
   return (
@@ -28,7 +28,7 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
       title="Generate Time Slots"
       description={
         hasAvailability
-          ? "Creates bookable slots from your weekly availability. Existing slots are kept."
+          ? "Fills the next N days with slots from your hours, beyond the booking window, which your hours keep filled by themselves. Existing slots are kept."
           : "Turn on at least one day of weekly availability first."
       }
     >
