@@ -44,7 +44,7 @@ const handlers: Record<AvailabilityIntent, Handler> = {
       ok: true,
       created: applied.created,
       message: enabled
-        ? `Slots are kept ${plural(days, "day")} ahead, from your hours. ${plural(applied.created, "new slot")} created now.`
+        ? `Slots are kept ${plural(days, "day")} ahead, topped up daily. ${plural(applied.created, "new slot")} created now.`
         : "Slots are no longer kept ahead beyond the booking window. Existing slots are kept.",
     };
   },

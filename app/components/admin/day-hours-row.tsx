@@ -69,14 +69,14 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
       ? saved.ranges
       : [{ startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME }],
   };
-  const shown = fetcher.formData ? fromForm(fetcher.formData) : (draft ?? savedHours);
+  // Hours not yet right, else the ones on their way to the server, else the saved ones.
+  const shown = draft ?? (fetcher.formData ? fromForm(fetcher.formData) : savedHours);
   const checked = weeklyHoursSchema.safeParse(formOf(day, shown));
   const errors = checked.success ? {} : fieldErrorsOf<string>(checked.error);
   const place = `hours-${day}`;
 
   useFetcherAnswer(fetcher, (result) => {
-    // Saved: the revalidated hours are shown; refused: rolled back to them.
-    setDraft(undefined);
+    // Saved: the revalidated hours are shown; refused: rolled back to them (the sent form is gone).
     // One toast per day: a success replaces that day's failure, never shown beside it.
     if (result.ok)
       showAnswer(place, "success", "Availability updated", "Your weekly availability has been saved.");
@@ -84,12 +84,15 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
   });
 
   function change(next: Shown) {
-    setDraft(next);
     const form = formOf(day, next);
     const check = weeklyHoursSchema.safeParse(form);
-    if (!check.success)
+    if (!check.success) {
+      setDraft(next);
       showAnswer(place, "error", "Error updating availability", check.error.issues[0]?.message);
-    else fetcher.submit({ intent: "save-hours", ...form }, { method: "post" });
+      return;
+    }
+    setDraft(undefined);
+    fetcher.submit({ intent: "save-hours", ...form }, { method: "post" });
   }
   const changeRange = (index: number, range: HoursRange) =>
     change({ ...shown, ranges: shown.ranges.map((known, at) => (at === index ? range : known)) });
