@@ -4,3 +4,8 @@ import type { ActionResult } from "./action-result";
 /** Saving a weekday's hours: the slots the hours in force created and removed. */
 export type WeeklyHoursResult = ActionResult<string, { created: number; removed: number }>;
 export type GenerateResult = ActionResult<"days", { created: number }>;
+
+/** Generate Time Slots' report: the specification's sentence, with "slot" in the singular for one. */
+export function generatedText(created: number): string {
+  return `Successfully created ${created} new time slot${created === 1 ? "" : "s"}.`;
+}
