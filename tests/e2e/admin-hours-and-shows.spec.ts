@@ -107,7 +107,8 @@ test("narrowing a weekday's hours removes its open slots outside them at once an
   const count = async () => Number((await summary.textContent())?.match(/^(\d+) slots exist/)?.[1]);
   const before = await count();
   expect(before).toBeGreaterThan(0);
-  await expect(page.getByTestId("booked-outside")).toHaveCount(0);
+  // (Cy's call, two days ahead, is listed too when that day is a weekend: no hours then.)
+  await expect(page.getByText("Dee Afternoon")).toHaveCount(0);
 
   await page.getByTestId("day-Wednesday").getByLabel("To:").selectOption("12:00:00");
   await expect(toast(page, "Availability updated", "Your weekly availability has been saved.")).toBeVisible();
@@ -120,7 +121,12 @@ test("narrowing a weekday's hours removes its open slots outside them at once an
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId("booked-outside")).toContainText("Dee Afternoon");
-  await page.getByTestId("booked-outside").getByRole("link").click();
+  await page
+    .getByTestId("booked-outside")
+    .getByRole("listitem")
+    .filter({ hasText: "Dee Afternoon" })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL(`${server.url}/admin/time-slots?date=${wednesday}`);
   await waitForHydration(page);
 
