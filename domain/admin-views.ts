@@ -1,5 +1,6 @@
 import type { CalendarDate } from "./agency-time";
 import type { Attendance, BookingStatus, Canceller, SlotStatus } from "./booking-status";
+import type { PlaceInHours } from "./hours-in-force";
 import type { LeadRecord } from "./lead-record";
 
 // What the admin screens show, as the server's queries return it (server/admin/, server/availability/).
@@ -29,6 +30,14 @@ export interface AdminSlot {
   history: SlotHistoryEntry[];
 }
 
+/** A slot as the time-slots screen shows it: whether its time has come, and where it stands against the hours. */
+export interface AdminSlotView extends AdminSlot {
+  /** The slot's start has passed (the agency zone's now, when the page was read). */
+  started: boolean;
+  /** Inside the hours in force on its date, outside them, or on a blocked date: only "inside" is offered. */
+  place: PlaceInHours;
+}
+
 export interface RecentBooking extends LeadRecord {
   id: string;
   customerName: string;
@@ -53,7 +62,7 @@ export interface DayLoad {
   available: number;
 }
 
-/** One weekday's hours, in the agency zone. */
+/** One range of a weekday's hours, in the agency zone (a weekday may have several rows). */
 export interface WeeklyHours {
   dayOfWeek: number;
   startTime: string;
@@ -61,18 +70,21 @@ export interface WeeklyHours {
   isEnabled: boolean;
 }
 
-/** A weekday's future slots its new hours no longer cover (outside-hours-offer.tsx). */
+/** One weekday's hours as the settings edit them: its switch and its ranges, in order of start. */
+export interface DayHours {
+  dayOfWeek: number;
+  isEnabled: boolean;
+  ranges: { startTime: string; endTime: string }[];
+}
+
+/** A booked call still to come that the hours in force do not cover (a blocked date, or outside the hours). */
 export interface BookedOutside {
+  bookingId: string;
   slotDate: CalendarDate;
   slotTime: string;
   customerName: string;
-}
-
-export interface OutsideHours {
-  /** Future slots outside the hours that removing takes away: open ones, and closed ones with no history. */
-  unbooked: number;
-  /** Future booked slots outside the hours: kept, shown so the owner can act on them. */
-  booked: BookedOutside[];
+  /** On a date the owner blocked (else: outside that day's hours). */
+  blocked: boolean;
 }
 
 export interface Horizon {

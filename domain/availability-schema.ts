@@ -1,3 +1,4 @@
+import type { HoursRange } from "./hours-in-force";
 import { z } from "./zod";
 
 // Weekly hours and slot generation: one schema each, shared by the admin screens and their actions.
@@ -25,19 +26,75 @@ export const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
+/** At most this many ranges of hours on one weekday (a morning, an afternoon, an evening, …). */
+export const MAX_RANGES_PER_DAY = 6;
+
+/**
+ * A range's fields in the form: the first is the specification's `start_time` / `end_time`, the
+ * others `start_time_2` / `end_time_2` and so on, so a day with one range posts what it always did.
+ */
+export function rangeField(name: "start_time" | "end_time", index: number) {
+  return index === 0 ? name : `${name}_${index + 1}`;
+}
+
+const rangeFields: Record<string, z.ZodType<string | undefined>> = {};
+for (let index = 0; index < MAX_RANGES_PER_DAY; index++)
+  for (const name of ["start_time", "end_time"] as const)
+    rangeFields[rangeField(name, index)] = index === 0 ? wholeHour : wholeHour.optional();
+
+const span = (range: HoursRange) => `${range.startTime.slice(0, 5)}–${range.endTime.slice(0, 5)}`;
+
+/**
+ * One weekday's hours as its row sends them: on or off, and its ranges (kept while off, so switching
+ * the day on again brings them back). Each range ends after it starts; ranges may touch, not overlap.
+ * The ranges come out in order of their start.
+ */
 export const weeklyHoursSchema = z
   .object({
     day_of_week: wholeNumber(0, 6, "Day of week must be 0 (Sunday) to 6 (Saturday)"),
-    start_time: wholeHour,
-    end_time: wholeHour,
     is_enabled: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
       error: "Choose whether the day is on (true) or off (false)",
     }),
+    ...rangeFields,
   })
-  .refine((hours) => hours.end_time > hours.start_time, {
-    path: ["end_time"],
-    message: "End time must be after start time",
+  .transform((form, context) => {
+    const fields = form as unknown as Record<string, string | undefined>;
+    const ranges: HoursRange[] = [];
+    for (let index = 0; index < MAX_RANGES_PER_DAY; index++) {
+      const [startField, endField] = [rangeField("start_time", index), rangeField("end_time", index)];
+      const [startTime, endTime] = [fields[startField], fields[endField]];
+      if (startTime === undefined && endTime === undefined) continue;
+      if (startTime === undefined || endTime === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [startTime === undefined ? startField : endField],
+          message: "Choose a whole hour between 00:00 and 23:00",
+        });
+        continue;
+      }
+      if (endTime <= startTime) {
+        context.addIssue({ code: "custom", path: [endField], message: "End time must be after start time" });
+        continue;
+      }
+      const overlapped = ranges.find((range) => startTime < range.endTime && range.startTime < endTime);
+      if (overlapped) {
+        context.addIssue({
+          code: "custom",
+          path: [startField],
+          message: `${span({ startTime, endTime })} overlaps ${span(overlapped)}: ranges of one day must not overlap`,
+        });
+        continue;
+      }
+      ranges.push({ startTime, endTime });
+    }
+    return {
+      day_of_week: form.day_of_week,
+      is_enabled: form.is_enabled,
+      ranges: ranges.sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    };
   });
+
+export type DayHoursForm = z.output<typeof weeklyHoursSchema>;
 
 export const generateSlotsSchema = z.object({
   days: wholeNumber(

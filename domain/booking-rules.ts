@@ -1,4 +1,5 @@
 import type { CalendarDate, WallTime } from "./agency-time";
+import type { WeeklyRange } from "./hours-in-force";
 import { z } from "./zod";
 
 // The owner's booking rules and date overrides: their shape, their defaults, and the one schema each
@@ -41,14 +42,20 @@ export interface DateOverride {
   note: string | null;
 }
 
-/** What the rule function needs besides the slot: the rules and the overrides of the dates it asks about. */
+/**
+ * What the rule function needs besides the slot: the rules, the weekly hours switched on, and the
+ * overrides of the dates it asks about.
+ */
 export interface BookingPolicy {
   rules: BookingRules;
+  weekly: WeeklyRange[];
   overrides: DateOverride[];
 }
 
+/** The specification's rules, and no hours yet: nothing is offered until the owner sets some. */
 export const DEFAULT_BOOKING_POLICY: Readonly<BookingPolicy> = Object.freeze({
   rules: DEFAULT_BOOKING_RULES,
+  weekly: [],
   overrides: [],
 });
 

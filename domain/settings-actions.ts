@@ -1,7 +1,11 @@
 import type { ActionResult } from "./action-result";
-import type { OutsideHours } from "./admin-views";
 
 // What the settings screen's actions answer; the screen turns these into toasts and field errors.
-/** `outside`: the weekday's future slots its new hours no longer cover (outside-hours-offer.tsx). */
-export type WeeklyHoursResult = ActionResult<string, { outside?: OutsideHours }>;
+/** Saving a weekday's hours: the slots the hours in force created and removed. */
+export type WeeklyHoursResult = ActionResult<string, { created: number; removed: number }>;
 export type GenerateResult = ActionResult<"days", { created: number }>;
+
+/** Generate Time Slots' report: the specification's sentence, with "slot" in the singular for one. */
+export function generatedText(created: number): string {
+  return `Successfully created ${created} new time slot${created === 1 ? "" : "s"}.`;
+}

@@ -6,6 +6,7 @@ export const slotRefusalMessages: Record<SlotRefusal, string> = {
   horizon: "This time is further ahead than calls can be booked.",
   notice: "This time is too soon: calls must be booked further in advance.",
   blocked: "The agency is not taking calls on this date.",
+  outside_hours: "This time is outside the agency's hours.",
   outside_date_hours: "This time is outside the agency's hours for that date.",
   daily_cap: "This date is fully booked.",
   buffer: "This time is too close to another call.",

@@ -5,6 +5,7 @@ import {
   type DateOverride,
   DEFAULT_BOOKING_RULES,
 } from "./booking-rules";
+import type { WeeklyRange } from "./hours-in-force";
 import { type SlotAt, slotRefusal } from "./slot-rules";
 
 // THE rule function with fixed clocks, in an agency zone that is not the machine's.
@@ -15,12 +16,21 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** Open around the clock every day, so each test sees the rules it is about. */
+const allDay: WeeklyRange[] = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: "00:00:00",
+  endTime: "24:00:00",
+}));
+
 function policy(
   rules: Partial<BookingRules> = {},
   overrides: Omit<DateOverride, "id">[] = [],
+  weekly: WeeklyRange[] = allDay,
 ): BookingPolicy {
   return {
     rules: { ...DEFAULT_BOOKING_RULES, ...rules },
+    weekly,
     overrides: overrides.map((override, index) => ({ id: `o${index}`, ...override })),
   };
 }
@@ -170,5 +180,67 @@ describe("date overrides", () => {
       { fromDate: "2025-06-10", toDate: "2025-06-14", opensAt: null, closesAt: null, note: null },
     ]);
     expect(refusal(at("2025-06-12", "10"), tuesday, both)).toBe("blocked");
+  });
+});
+
+describe("the weekly hours", () => {
+  // Thursdays 09:00–12:00 and 13:00–17:00 (a lunch break), Fridays off, nothing else set.
+  const lunchBreak = policy(
+    { horizonDays: 14 },
+    [],
+    [
+      { dayOfWeek: 4, startTime: "09:00:00", endTime: "12:00:00" },
+      { dayOfWeek: 4, startTime: "13:00:00", endTime: "17:00:00" },
+    ],
+  );
+
+  it("offers only whole calls inside one of the weekday's ranges", () => {
+    expect(refusal(at("2025-06-12", "08"), tuesday, lunchBreak)).toBe("outside_hours");
+    expect(refusal(at("2025-06-12", "09"), tuesday, lunchBreak)).toBeNull();
+    expect(refusal(at("2025-06-12", "11"), tuesday, lunchBreak)).toBeNull();
+    expect(refusal(at("2025-06-12", "11:30"), tuesday, lunchBreak)).toBe("outside_hours");
+    expect(refusal(at("2025-06-12", "12"), tuesday, lunchBreak)).toBe("outside_hours");
+    expect(refusal(at("2025-06-12", "13"), tuesday, lunchBreak)).toBeNull();
+    expect(refusal(at("2025-06-12", "16"), tuesday, lunchBreak)).toBeNull();
+    expect(refusal(at("2025-06-12", "17"), tuesday, lunchBreak)).toBe("outside_hours");
+  });
+
+  it("offers nothing on a weekday without hours, unless a date has hours of its own", () => {
+    expect(refusal(at("2025-06-13", "10"), tuesday, lunchBreak)).toBe("outside_hours");
+    const friday = policy(
+      { horizonDays: 14 },
+      [
+        {
+          fromDate: "2025-06-13",
+          toDate: "2025-06-13",
+          opensAt: "10:00:00",
+          closesAt: "12:00:00",
+          note: null,
+        },
+      ],
+      lunchBreak.weekly,
+    );
+    expect(refusal(at("2025-06-13", "10"), tuesday, friday)).toBeNull();
+    expect(refusal(at("2025-06-13", "12"), tuesday, friday)).toBe("outside_date_hours");
+    expect(refusal(at("2025-06-20", "10"), tuesday, friday)).toBe("outside_hours");
+  });
+
+  it("a date's own hours replace its weekday's", () => {
+    const narrow = policy(
+      { horizonDays: 14 },
+      [
+        {
+          fromDate: "2025-06-12",
+          toDate: "2025-06-12",
+          opensAt: "14:00:00",
+          closesAt: "16:00:00",
+          note: null,
+        },
+      ],
+      lunchBreak.weekly,
+    );
+    expect(refusal(at("2025-06-12", "09"), tuesday, narrow)).toBe("outside_date_hours");
+    expect(refusal(at("2025-06-12", "15"), tuesday, narrow)).toBeNull();
+    expect(refusal(at("2025-06-19", "09"), tuesday, narrow)).toBeNull();
   });
 });

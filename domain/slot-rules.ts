@@ -1,16 +1,12 @@
 import { addDays, type CalendarDate, dateInZone, timeInZone, type WallTime } from "./agency-time";
-import {
-  type BookingPolicy,
-  type BookingRules,
-  type DateOverride,
-  DEFAULT_BOOKING_RULES,
-} from "./booking-rules";
+import { type BookingPolicy, type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules";
+import { hoursOn, SLOT_MINUTES, withinHours } from "./hours-in-force";
 
 // The booking rules of the product, evaluated in the agency's zone. The server enforces them (in SQL,
 // server/booking/bookable-slots.ts, and with `slotRefusal` below to say why a slot was refused); the
 // browser imports the same functions only to mirror them.
 
-export const SLOT_MINUTES = 60;
+export { SLOT_MINUTES };
 
 export interface BookingWindow {
   today: CalendarDate;
@@ -57,6 +53,7 @@ export type SlotRefusal =
   | "horizon"
   | "notice"
   | "blocked"
+  | "outside_hours"
   | "outside_date_hours"
   | "daily_cap"
   | "buffer";
@@ -75,22 +72,6 @@ export function wallMinutes({ slotDate, slotTime }: SlotAt): number {
   return Date.parse(`${slotDate}T00:00:00Z`) / 60_000 + hours * 60 + minutes;
 }
 
-function minutesOfDay(time: WallTime): number {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return hours * 60 + minutes;
-}
-
-/** The latest start of a whole slot inside these hours (HH:MM:SS), or null when none fits. */
-export function latestStartWithin(closesAt: WallTime, opensAt: WallTime): WallTime | null {
-  const latest = minutesOfDay(closesAt) - SLOT_MINUTES;
-  if (latest < minutesOfDay(opensAt)) return null;
-  return `${String(Math.floor(latest / 60)).padStart(2, "0")}:${String(latest % 60).padStart(2, "0")}:00`;
-}
-
-export function overridesOn(date: CalendarDate, overrides: DateOverride[]): DateOverride[] {
-  return overrides.filter((override) => override.fromDate <= date && date <= override.toDate);
-}
-
 /**
  * THE rule: null when a visitor may book an available slot at `now`, otherwise the first rule that
  * forbids it. `standing` are the slots of the standing (confirmed) bookings near it, the one being
@@ -106,7 +87,7 @@ export function slotRefusal(
     standing,
   }: { now: Date; agencyZone: string; policy: BookingPolicy; standing: SlotAt[] },
 ): SlotRefusal | null {
-  const { rules, overrides } = policy;
+  const { rules } = policy;
   const window = bookingWindow(now, agencyZone, rules);
   // Already started: before the horizon and the notice, which would refuse it in misleading words.
   if (
@@ -117,17 +98,10 @@ export function slotRefusal(
   if (slot.slotDate > window.last) return "horizon";
   const { date, timeExclusive } = window.earliest;
   if (slot.slotDate < date || (slot.slotDate === date && slot.slotTime <= timeExclusive)) return "notice";
-  const onDate = overridesOn(slot.slotDate, overrides);
-  if (onDate.some((override) => override.opensAt === null)) return "blocked";
-  const hours = onDate.filter((override) => override.opensAt !== null && override.closesAt !== null);
-  if (
-    hours.length > 0 &&
-    !hours.some((override) => {
-      const latest = latestStartWithin(override.closesAt as WallTime, override.opensAt as WallTime);
-      return latest !== null && slot.slotTime >= (override.opensAt as WallTime) && slot.slotTime <= latest;
-    })
-  )
-    return "outside_date_hours";
+  const hours = hoursOn(slot.slotDate, policy);
+  if (hours.from === "blocked") return "blocked";
+  if (!withinHours(slot.slotTime, hours.ranges))
+    return hours.from === "date" ? "outside_date_hours" : "outside_hours";
   if (
     rules.dailyCap !== null &&
     standing.filter((call) => call.slotDate === slot.slotDate).length >= rules.dailyCap

@@ -36,7 +36,7 @@ export interface Services {
   bookableSlots: RememberedBookableSlots;
   /** Deletes chat conversations past CHAT_RETENTION_DAYS. */
   chatPurge: { stop: () => Promise<void> };
-  /** Keeps the rolling horizon of slots, once a day across instances (server/availability/horizon.ts). */
+  /** Applies the hours to the days coming into reach, once a day across instances (server/availability/daily-run.ts). */
   horizonTopUp: { first: Promise<void>; stop: () => Promise<void> };
   /** While no admin exists: the token of the one-time link that creates one (printed at start). */
   setupToken?: string;
@@ -132,6 +132,9 @@ export async function startServices(
     };
     const chatPurge = startChatPurge(database.db, config.chat.retentionDays);
     const horizonTopUp = startHorizonTopUp(database.db, config.agencyTimeZone);
+    // Ready means the hours have been applied to the days that came into reach (never rejects: a
+    // failure is logged and the next hour tries again).
+    await horizonTopUp.first;
     return {
       config,
       database,

@@ -1,10 +1,12 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import { bookingCalendarPath } from "../../domain/booking-calendar";
 import { bookingSchema } from "../../domain/booking-schema";
 import { bookSlot } from "../../server/booking/book-slot";
 import { bookableSlotsQuery } from "../../server/booking/bookable-slots";
+import { readBookingPolicy } from "../../server/booking/booking-policy";
 import { type DatabaseHandle, openDatabase } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";
 import type { MailSettings } from "../../server/mail/booking-emails";
@@ -120,7 +122,9 @@ async function rawSlotReads(
   readDate: string,
   concurrency: number,
 ) {
-  const query = bookableSlotsQuery(handle.db, readDate, { now: new Date(), agencyZone: AGENCY_ZONE }).toSQL();
+  const now = new Date();
+  const policy = await readBookingPolicy(handle.db, addDays(dateInZone(now, AGENCY_ZONE), -1));
+  const query = bookableSlotsQuery(handle.db, readDate, { now, agencyZone: AGENCY_ZONE, policy }).toSQL();
   let run: () => Promise<unknown>;
   let close = async () => {};
   if (database.url) {

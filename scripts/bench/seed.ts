@@ -1,6 +1,7 @@
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "../../domain/availability-schema";
 import { bookingWindow } from "../../domain/slot-rules";
 import { generateSlots } from "../../server/availability/generate";
+import { addDateOverride } from "../../server/booking/booking-policy";
 import type { Database } from "../../server/db/connection";
 import { timeSlots, weeklyAvailability } from "../../server/db/schema";
 
@@ -37,6 +38,14 @@ export async function seedBenchSlots(db: Database, agencyZone: string): Promise<
   const { dates } = bookingWindow(now, agencyZone);
   await generateSlots(db, { days: dates.length, now, agencyZone });
   const [, readDate, ...later] = dates as [string, string, ...string[]];
+  // Those days are open around the clock, so every minute's slot lies within the hours.
+  await addDateOverride(db, {
+    fromDate: later[0] ?? readDate,
+    toDate: later.at(-1) ?? readDate,
+    opensAt: "00:00:00",
+    closesAt: "24:00:00",
+    note: "bench: a slot every minute",
+  });
   const minuteSlots: string[][] = [];
   for (const date of later) minuteSlots.push(await addMinuteSlots(db, date));
   const [day2 = [], day3 = [], day4 = [], day5 = [], day6 = []] = minuteSlots;
@@ -50,7 +59,8 @@ export async function seedBenchSlots(db: Database, agencyZone: string): Promise<
 
 async function addMinuteSlots(db: Database, slotDate: string): Promise<string[]> {
   const times: string[] = [];
-  for (let minute = 0; minute < 24 * 60; minute++)
+  // Up to 23:00, the last start of a whole call before midnight.
+  for (let minute = 0; minute <= 23 * 60; minute++)
     times.push(
       `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}:00`,
     );

@@ -8,14 +8,15 @@ import {
   removeOverrideSchema,
   rulesFromForm,
 } from "../../domain/booking-rules";
+import { withHoursApplied } from "../availability/apply-hours";
 import {
   addDateOverride,
-  bookingsOnBlockedDates,
   dateOverridesFrom,
   readBookingRules,
   removeDateOverride,
   saveBookingRules,
 } from "../booking/booking-policy";
+import type { Database } from "../db/connection";
 import type { Services } from "../services";
 
 // The settings screen's "Booking rules" and "Date overrides" cards: what they show, and their intents.
@@ -35,45 +36,42 @@ export async function bookingRulesView({ database, config }: SettingsServices, n
     readBookingRules(database.db),
     dateOverridesFrom(database.db, today),
   ]);
-  const affected = await bookingsOnBlockedDates(database.db, overrides);
-  return {
-    rules,
-    defaults: DEFAULT_BOOKING_RULES,
-    agencyZone: config.agencyTimeZone,
-    today,
-    overrides,
-    bookingsOnBlockedDates: affected.filter((booking) => booking.slotDate >= today),
-  };
+  return { rules, defaults: DEFAULT_BOOKING_RULES, agencyZone: config.agencyTimeZone, today, overrides };
 }
 
 export type BookingRulesView = Awaited<ReturnType<typeof bookingRulesView>>;
 
-/** Runs one of the cards' intents; every change forgets the remembered bookable reads at once. */
+/**
+ * Runs one of the cards' intents. The slots follow in the same transaction (a blocked date's open slots
+ * go, a date's own hours or a longer horizon get theirs: server/availability/apply-hours.ts), and every
+ * change forgets the remembered bookable reads at once.
+ */
 export async function bookingRulesAction(
   services: SettingsServices,
   intent: BookingRulesIntent,
   form: Record<string, FormDataEntryValue>,
 ) {
-  const result = await run(services, intent, form);
+  const at = { now: new Date(), agencyZone: services.config.agencyTimeZone };
+  const { result } = await withHoursApplied(services.database.db, at, (tx) => run(tx, intent, form));
   if (result.ok) services.bookableSlots.forget(null);
   return data<ActionResult>(result, { status: result.ok ? 200 : result.status });
 }
 
 async function run(
-  { database }: SettingsServices,
+  db: Database,
   intent: BookingRulesIntent,
   form: Record<string, FormDataEntryValue>,
 ): Promise<ActionResult> {
   if (intent === "save-rules") {
     const parsed = bookingRulesSchema.safeParse(form);
     if (!parsed.success) return invalidInput(parsed.error);
-    await saveBookingRules(database.db, rulesFromForm(parsed.data));
+    await saveBookingRules(db, rulesFromForm(parsed.data));
     return { ok: true, message: "Booking rules saved. The booking page follows them now." };
   }
   if (intent === "block-dates") {
     const parsed = dateOverrideSchema.safeParse(form);
     if (!parsed.success) return invalidInput(parsed.error);
-    const override = await addDateOverride(database.db, parsed.data);
+    const override = await addDateOverride(db, parsed.data);
     const range =
       override.fromDate === override.toDate
         ? override.fromDate
@@ -88,7 +86,7 @@ async function run(
   }
   const parsed = removeOverrideSchema.safeParse(form);
   if (!parsed.success) return invalidInput(parsed.error);
-  if (!(await removeDateOverride(database.db, parsed.data.override_id)))
+  if (!(await removeDateOverride(db, parsed.data.override_id)))
     return {
       ok: false,
       status: 404,

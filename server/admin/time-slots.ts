@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AdminSlot, SlotHistoryEntry } from "../../domain/admin-views";
-import type { CalendarDate } from "../../domain/agency-time";
+import type { AdminSlot, AdminSlotView, SlotHistoryEntry } from "../../domain/admin-views";
+import { type CalendarDate, wallClockToInstant } from "../../domain/agency-time";
+import { hoursOn, placeInHours } from "../../domain/hours-in-force";
 import type { LeadRecord } from "../../domain/lead-record";
+import { type OwnerCancelRefusal, ownerCancelRefusal } from "../../domain/owner-cancel";
+import { readHoursFrom } from "../availability/generate";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
@@ -109,6 +112,38 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
       history: history.get(id) ?? [],
     };
   });
+}
+
+/**
+ * A day's slots as the time-slots screen shows them: each with whether its time has come and where it
+ * stands against the hours in force that day (only what lies inside them is offered).
+ */
+export async function slotViewsOfDay(
+  db: Database,
+  date: CalendarDate,
+  { now, agencyZone }: { now: Date; agencyZone: string },
+): Promise<AdminSlotView[]> {
+  const [slots, hours] = await Promise.all([slotsOfDay(db, date), readHoursFrom(db, date)]);
+  const onDate = hoursOn(date, hours);
+  return slots.map((slot) => ({
+    ...slot,
+    started: wallClockToInstant(date, slot.slotTime, agencyZone).getTime() <= now.getTime(),
+    place: placeInHours(slot.slotTime, onDate),
+  }));
+}
+
+/** Why the owner may not cancel this slot's standing booking (none: it may; no booking: no-booking). */
+export async function whyOwnerMayNotCancel(
+  db: Database,
+  slotId: string,
+  { now, agencyZone }: { now: Date; agencyZone: string },
+): Promise<OwnerCancelRefusal | "no-booking" | null> {
+  const [call] = await db
+    .select({ slotDate: timeSlots.slotDate, slotTime: timeSlots.slotTime, attendance: bookings.attendance })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(and(eq(bookings.timeSlotId, slotId), eq(bookings.status, "confirmed")));
+  return call ? ownerCancelRefusal(call, now, agencyZone) : "no-booking";
 }
 
 function leadOf(row: LeadRecord): LeadRecord {

@@ -1,47 +1,32 @@
-import { eq } from "drizzle-orm";
-import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
-import { overridesOn } from "../../domain/slot-rules";
-import { dateOverridesFrom } from "../booking/booking-policy";
+import { sql } from "drizzle-orm";
+import { addDays, type CalendarDate, dateInZone } from "../../domain/agency-time";
+import { hourlyStarts, hoursOn } from "../../domain/hours-in-force";
+import { dateOverridesFrom, weeklyRangesInForce } from "../booking/booking-policy";
 import type { Database } from "../db/connection";
-import { timeSlots, weeklyAvailability } from "../db/schema";
+import { timeSlots } from "../db/schema";
 
-function hourOf(time: string) {
-  return Number(time.slice(0, 2));
+/** Today's and the following days' dates in the agency zone, `days` of them. */
+export function datesFrom(today: CalendarDate, days: number): CalendarDate[] {
+  return Array.from({ length: days }, (_, offset) => addDays(today, offset));
 }
 
-/**
- * For each of the next `days` days from today in the agency zone, one available slot per whole hour
- * of that weekday's enabled hours (start inclusive, end exclusive), or of the date's own hours when
- * it has some, and none on a blocked date. Existing slots are left alone.
- * Returns the number of slots actually created.
- */
-export async function generateSlots(
-  db: Database,
-  { days, now, agencyZone }: { days: number; now: Date; agencyZone: string },
-): Promise<number> {
-  const weekly = await db.select().from(weeklyAvailability).where(eq(weeklyAvailability.isEnabled, true));
-  const today = dateInZone(now, agencyZone);
-  const overrides = await dateOverridesFrom(db, today);
-  const wanted: { slotDate: string; slotTime: string }[] = [];
-  for (let offset = 0; offset < days; offset++) {
-    const slotDate = addDays(today, offset);
-    // A date override replaces the weekday's hours: none when blocked, its own otherwise.
-    const onDate = overridesOn(slotDate, overrides);
-    const dayHours =
-      onDate.length > 0
-        ? onDate.flatMap((override) =>
-            override.opensAt && override.closesAt
-              ? [{ startTime: override.opensAt, endTime: override.closesAt }]
-              : [],
-          )
-        : weekly.filter((row) => row.dayOfWeek === dayOfWeek(slotDate));
-    if (onDate.some((override) => override.opensAt === null)) continue;
-    for (const hours of dayHours) {
-      for (let hour = hourOf(hours.startTime); hour < hourOf(hours.endTime); hour++) {
-        wanted.push({ slotDate, slotTime: `${String(hour).padStart(2, "0")}:00:00` });
-      }
-    }
-  }
+/** The hours in force from `from` on: the weekly ranges switched on and the date overrides. */
+export async function readHoursFrom(db: Database, from: CalendarDate) {
+  const [weekly, overrides] = await Promise.all([weeklyRangesInForce(db), dateOverridesFrom(db, from)]);
+  return { weekly, overrides };
+}
+
+type Hours = Awaited<ReturnType<typeof readHoursFrom>>;
+
+/** One slot per whole hour of the hours in force on each date (domain/hours-in-force.ts). */
+export function slotsTheHoursCallFor(dates: readonly CalendarDate[], hours: Hours) {
+  return dates.flatMap((slotDate) =>
+    hourlyStarts(hoursOn(slotDate, hours).ranges).map((slotTime) => ({ slotDate, slotTime })),
+  );
+}
+
+/** Inserts the slots that do not exist yet; returns how many it created. */
+export async function insertMissingSlots(db: Database, wanted: { slotDate: string; slotTime: string }[]) {
   let created = 0;
   for (let start = 0; start < wanted.length; start += 500) {
     const inserted = await db
@@ -52,4 +37,33 @@ export async function generateSlots(
     created += inserted.length;
   }
   return created;
+}
+
+/**
+ * Generate Time Slots, as the specification describes it: for each of the next `days` days from today
+ * in the agency zone, one available slot per whole hour of the hours in force that day (a date's own
+ * hours, else its weekday's ranges; none on a blocked date). Existing slots are left alone.
+ * Returns the number of slots actually created.
+ */
+export async function generateSlots(
+  db: Database,
+  { days, now, agencyZone }: { days: number; now: Date; agencyZone: string },
+): Promise<number> {
+  const today = dateInZone(now, agencyZone);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockHours(tx);
+    return insertMissingSlots(
+      tx,
+      slotsTheHoursCallFor(datesFrom(today, days), await readHoursFrom(tx, today)),
+    );
+  });
+}
+
+/**
+ * Whatever creates or removes slots from the hours waits for the one before it, whichever instance runs
+ * it, so each reads the hours as the last one left them (held until the transaction ends).
+ */
+export async function lockHours(tx: Database) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('availability:apply-hours', 0))`);
 }

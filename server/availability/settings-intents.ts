@@ -1,42 +1,72 @@
-import type { ActionResult } from "../../domain/action-result";
-import { horizonSchema, removeOutsideHoursSchema } from "../../domain/horizon-schema";
-import { formIntent } from "../http/form-intent";
+import { data } from "react-router";
+import { type ActionResult, invalidInput } from "../../domain/action-result";
+import { generateSlotsSchema, weeklyHoursSchema } from "../../domain/availability-schema";
+import { horizonSchema } from "../../domain/horizon-schema";
+import type { Database } from "../db/connection";
+import type { AgencyNow } from "../http/form-intent";
+import type { Services } from "../services";
+import { withHoursApplied } from "./apply-hours";
 import { generateSlots } from "./generate";
 import { saveHorizon } from "./horizon";
-import { removeSlotsOutsideHours } from "./outside-hours";
+import { saveDayHours } from "./weekly";
 
-// The settings page's intents for the rolling horizon and the slots its hours no longer cover;
-// app/routes/admin/settings.tsx only dispatches here.
+// The settings page's intents for the weekly hours, the rolling horizon and Generate Time Slots;
+// app/routes/admin/settings.tsx only dispatches here. Each saved change applies the hours in the same
+// transaction (apply-hours.ts), and this instance forgets its remembered bookable reads at once.
 
-export type HorizonDone = { created: number };
-export type RemoveOutsideDone = { removed: number };
+export const availabilityIntents = ["save-hours", "save-horizon", "generate"] as const;
+export type AvailabilityIntent = (typeof availabilityIntents)[number];
+
+export function isAvailabilityIntent(intent: unknown): intent is AvailabilityIntent {
+  return availabilityIntents.includes(intent as AvailabilityIntent);
+}
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
-export const horizonIntent = formIntent(
-  horizonSchema,
-  async (db, { enabled, days }, { now, agencyZone }): Promise<ActionResult<string, HorizonDone>> => {
-    await saveHorizon(db, { enabled, days });
-    // Switched on: reach the horizon now; the daily top-up keeps it from tomorrow.
-    const created = enabled ? await generateSlots(db, { days, now, agencyZone }) : 0;
-    return {
-      ok: true,
-      created,
-      message: enabled
-        ? `Slots are kept ${plural(days, "day")} ahead, topped up daily. ${plural(created, "new slot")} created now.`
-        : "Slots are no longer topped up. Existing slots are kept.",
-    };
-  },
-);
+type Handler = (db: Database, form: Record<string, unknown>, at: AgencyNow) => Promise<ActionResult>;
 
-export const removeOutsideHoursIntent = formIntent(
-  removeOutsideHoursSchema,
-  async (db, { day_of_week }, { now, agencyZone }): Promise<ActionResult<string, RemoveOutsideDone>> => {
-    const removed = await removeSlotsOutsideHours(db, { day: day_of_week, now, agencyZone });
+const handlers: Record<AvailabilityIntent, Handler> = {
+  "save-hours": async (db, form, at) => {
+    const parsed = weeklyHoursSchema.safeParse(form);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const { day_of_week: dayOfWeek, is_enabled: isEnabled, ranges } = parsed.data;
+    const { applied } = await withHoursApplied(db, at, (tx) =>
+      saveDayHours(tx, { dayOfWeek, isEnabled, ranges }),
+    );
+    return { ok: true, created: applied.created, removed: applied.removed };
+  },
+  "save-horizon": async (db, form, at) => {
+    const parsed = horizonSchema.safeParse(form);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const { enabled, days } = parsed.data;
+    const { applied } = await withHoursApplied(db, at, (tx) => saveHorizon(tx, { enabled, days }));
     return {
       ok: true,
-      removed,
-      message: `${plural(removed, "open slot")} outside the new hours removed. Booked calls were kept.`,
+      created: applied.created,
+      message: enabled
+        ? `Slots are kept ${plural(days, "day")} ahead, topped up daily. ${plural(applied.created, "new slot")} created now.`
+        : "Slots are no longer kept ahead beyond the booking window. Existing slots are kept.",
     };
   },
-);
+  generate: async (db, form, at) => {
+    const parsed = generateSlotsSchema.safeParse(form);
+    if (!parsed.success) return invalidInput(parsed.error);
+    return { ok: true, created: await generateSlots(db, { days: parsed.data.days, ...at }) };
+  },
+};
+
+type AvailabilityServices = Pick<Services, "database" | "config" | "bookableSlots">;
+
+/** Runs one intent; a success forgets the remembered bookable reads at once (NOTIFY tells the others). */
+export async function availabilityAction(
+  { database, config, bookableSlots }: AvailabilityServices,
+  intent: AvailabilityIntent,
+  form: Record<string, unknown>,
+) {
+  const result = await handlers[intent](database.db, form, {
+    now: new Date(),
+    agencyZone: config.agencyTimeZone,
+  });
+  if (result.ok) bookableSlots.forget(null);
+  return data<ActionResult>(result, { status: result.ok ? 200 : result.status });
+}

@@ -1,26 +1,25 @@
 import type { Database } from "../db/connection";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
-import { topUpHorizon } from "./horizon";
+import { applyHoursToday } from "./daily-run";
 
 /**
- * Keeps the rolling horizon: a top-up at start and then every hour, of which only the first of each
- * agency day (across every instance) does anything. The timer never keeps the process alive; new
- * slots reach the booking pages through the time_slots trigger, like any other change.
+ * Applies the hours to the days that come into reach: a run at start and then every hour, of which
+ * only the first of each agency day (across every instance) does anything. The timer never keeps the
+ * process alive; new slots reach the booking pages through the time_slots trigger, like any other change.
  */
 export function startHorizonTopUp(db: Database, agencyZone: string, { everyMs = 3_600_000 } = {}) {
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= topUpHorizon(db, { now: new Date(), agencyZone })
+    running ??= applyHoursToday(db, { now: new Date(), agencyZone })
       .then((result) => {
         if (result.ran)
           logger.info(
-            `Slots: rolling horizon topped up for ${result.day}, ${result.created} slot(s) created`,
+            `Slots: hours applied on ${result.day} through ${result.through}, ${result.created} slot(s) created`,
           );
       })
       .catch((error) => {
-        if (!isDatabaseUnavailable(error))
-          logger.error("Slots: topping up the rolling horizon failed", error);
+        if (!isDatabaseUnavailable(error)) logger.error("Slots: applying the hours failed", error);
       })
       .finally(() => {
         running = undefined;

@@ -1,8 +1,10 @@
-import { asc, sql } from "drizzle-orm";
-import type { WeeklyHours } from "../../domain/admin-views";
+import { asc, eq } from "drizzle-orm";
+import type { DayHours, WeeklyHours } from "../../domain/admin-views";
+import type { HoursRange } from "../../domain/hours-in-force";
 import type { Database } from "../db/connection";
 import { weeklyAvailability } from "../db/schema";
 
+/** Every range of the weekly hours, switched on or not, by weekday and start. */
 export async function listWeeklyHours(db: Database): Promise<WeeklyHours[]> {
   return db
     .select({
@@ -12,21 +14,26 @@ export async function listWeeklyHours(db: Database): Promise<WeeklyHours[]> {
       isEnabled: weeklyAvailability.isEnabled,
     })
     .from(weeklyAvailability)
-    .orderBy(asc(weeklyAvailability.dayOfWeek), asc(weeklyAvailability.createdAt));
+    .orderBy(asc(weeklyAvailability.dayOfWeek), asc(weeklyAvailability.startTime));
 }
 
-/** One row per weekday: creates it, or replaces its hours and on/off. */
-export async function saveWeeklyHours(db: Database, hours: WeeklyHours): Promise<void> {
-  await db
-    .insert(weeklyAvailability)
-    .values(hours)
-    .onConflictDoUpdate({
-      target: weeklyAvailability.dayOfWeek,
-      set: {
-        startTime: hours.startTime,
-        endTime: hours.endTime,
-        isEnabled: hours.isEnabled,
-        updatedAt: sql`now()`,
-      },
-    });
+/** The weekdays that have hours, each with its switch and its ranges. */
+export async function listDayHours(db: Database): Promise<DayHours[]> {
+  const days = new Map<number, DayHours>();
+  for (const { dayOfWeek, startTime, endTime, isEnabled } of await listWeeklyHours(db)) {
+    const day = days.get(dayOfWeek) ?? { dayOfWeek, isEnabled, ranges: [] };
+    day.ranges.push({ startTime, endTime });
+    days.set(dayOfWeek, day);
+  }
+  return [...days.values()];
+}
+
+/** A weekday's hours, all its ranges at once: they replace the ones it had (call it in a transaction). */
+export async function saveDayHours(
+  tx: Database,
+  { dayOfWeek, isEnabled, ranges }: { dayOfWeek: number; isEnabled: boolean; ranges: HoursRange[] },
+): Promise<void> {
+  await tx.delete(weeklyAvailability).where(eq(weeklyAvailability.dayOfWeek, dayOfWeek));
+  if (ranges.length > 0)
+    await tx.insert(weeklyAvailability).values(ranges.map((range) => ({ dayOfWeek, isEnabled, ...range })));
 }

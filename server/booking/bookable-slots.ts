@@ -1,15 +1,18 @@
 import { and, between, eq, type SQL, sql } from "drizzle-orm";
-import type { CalendarDate } from "../../domain/agency-time";
-import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "../../domain/booking-rules";
-import { type BookingWindow, bookingWindow, latestStartWithin, SLOT_MINUTES } from "../../domain/slot-rules";
+import { addDays, type CalendarDate, dateInZone } from "../../domain/agency-time";
+import { type BookingPolicy, type DateOverride, DEFAULT_BOOKING_POLICY } from "../../domain/booking-rules";
+import { type HoursRange, latestStartWithin, type WeeklyRange } from "../../domain/hours-in-force";
+import { type BookingWindow, bookingWindow, SLOT_MINUTES } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
+import { readBookingPolicy } from "./booking-policy";
 
 // Which slots a visitor may book, in SQL, so the list, the day counts, the booking and the move apply
 // one and the same rule (domain/slot-rules.ts, `slotRefusal`, says it in TypeScript): available,
 // within the horizon, starting after now + the minimum notice in the agency zone, not on a blocked
-// date, inside a date's own hours when it has some, on a date below its daily cap, and clear of every
-// standing booking's buffers.
+// date, inside the hours in force (a date's own hours when it has some, else its weekday's switched-on
+// ranges: domain/hours-in-force.ts), on a date below its daily cap, and clear of every standing
+// booking's buffers.
 
 const standing = sql`bookings b join time_slots s on s.id = b.time_slot_id and b.status = 'confirmed'`;
 
@@ -29,20 +32,7 @@ export function isBookable(
     const covers = between(timeSlots.slotDate, override.fromDate, override.toDate);
     if (override.opensAt === null) conditions.push(sql`not ${covers}`);
   }
-  const hours = overrides.filter((o) => o.opensAt !== null && o.closesAt !== null);
-  if (hours.length > 0) {
-    const coveredByHours = sql.join(
-      hours.map((o) => sql`${between(timeSlots.slotDate, o.fromDate, o.toDate)}`),
-      sql` or `,
-    );
-    const fits = hours.map((o) => {
-      const latest = latestStartWithin(o.closesAt as string, o.opensAt as string);
-      return latest === null
-        ? sql`false`
-        : sql`(${between(timeSlots.slotDate, o.fromDate, o.toDate)} and ${timeSlots.slotTime} between ${o.opensAt} and ${latest})`;
-    });
-    conditions.push(sql`(not (${coveredByHours}) or ${sql.join(fits, sql` or `)})`);
-  }
+  conditions.push(withinHoursInForce(policy.weekly, overrides));
   const notMoving = movingBookingId ? sql` and b.id <> ${movingBookingId}` : sql``;
   // The outer slot is named by its table: inside these subqueries "slot_date" alone would be s's.
   if (rules.dailyCap !== null)
@@ -60,10 +50,42 @@ export function isBookable(
   return and(...conditions) as SQL;
 }
 
+/** The whole call fits inside one of these ranges. */
+function fitsOneOf(ranges: readonly HoursRange[]): SQL {
+  const fits = ranges.flatMap((range) => {
+    const latest = latestStartWithin(range);
+    return latest === null ? [] : [sql`${timeSlots.slotTime} between ${range.startTime} and ${latest}`];
+  });
+  return fits.length === 0 ? sql`false` : sql`(${sql.join(fits, sql` or `)})`;
+}
+
+/** `hoursOn` (domain/hours-in-force.ts) in SQL: a date's own hours when it has some, else its weekday's. */
+function withinHoursInForce(weekly: readonly WeeklyRange[], overrides: readonly DateOverride[]): SQL {
+  const days = [...new Set(weekly.map((range) => range.dayOfWeek))];
+  const weeklyFit =
+    days.length === 0
+      ? sql`false`
+      : sql`(${sql.join(
+          days.map(
+            (day) =>
+              sql`(extract(dow from ${timeSlots.slotDate}) = ${day} and ${fitsOneOf(weekly.filter((range) => range.dayOfWeek === day))})`,
+          ),
+          sql` or `,
+        )})`;
+  const withHours = overrides.filter((o) => o.opensAt !== null && o.closesAt !== null);
+  if (withHours.length === 0) return weeklyFit;
+  const covered = withHours.map((o) => between(timeSlots.slotDate, o.fromDate, o.toDate));
+  const dateFit = withHours.map(
+    (o) =>
+      sql`(${between(timeSlots.slotDate, o.fromDate, o.toDate)} and ${fitsOneOf([{ startTime: o.opensAt as string, endTime: o.closesAt as string }])})`,
+  );
+  return sql`(case when ${sql.join(covered, sql` or `)} then ${sql.join(dateFit, sql` or `)} else ${weeklyFit} end)`;
+}
+
 export interface BookableOptions {
   now: Date;
   agencyZone: string;
-  /** The owner's rules and date overrides (the defaults of the specification when not given). */
+  /** The owner's rules, weekly hours and date overrides (read from the database when not given). */
   policy?: BookingPolicy;
 }
 
@@ -72,11 +94,16 @@ export interface BookableSlot {
   slotTime: string;
 }
 
+/** The policy given, or the owner's as stored. */
+async function policyOf(db: Database, { now, agencyZone, policy }: BookableOptions): Promise<BookingPolicy> {
+  return policy ?? readBookingPolicy(db, addDays(dateInZone(now, agencyZone), -1));
+}
+
 /** The query itself (the benchmark issues its SQL directly, as the baseline of the cached reads). */
 export function bookableSlotsQuery(
   db: Database,
   date: CalendarDate,
-  { now, agencyZone, policy = DEFAULT_BOOKING_POLICY }: BookableOptions,
+  { now, agencyZone, policy }: BookableOptions & { policy: BookingPolicy },
 ) {
   return db
     .select({ id: timeSlots.id, slotTime: timeSlots.slotTime })
@@ -92,7 +119,7 @@ export async function bookableSlotsOn(
   date: CalendarDate,
   options: BookableOptions,
 ): Promise<BookableSlot[]> {
-  return bookableSlotsQuery(db, date, options);
+  return bookableSlotsQuery(db, date, { ...options, policy: await policyOf(db, options) });
 }
 
 export interface BookableDay {
@@ -101,11 +128,9 @@ export interface BookableDay {
 }
 
 /** Each day of the window (the horizon) with its number of bookable slots (zero included). */
-export async function bookableDays(
-  db: Database,
-  { now, agencyZone, policy = DEFAULT_BOOKING_POLICY }: BookableOptions,
-): Promise<BookableDay[]> {
-  const window = bookingWindow(now, agencyZone, policy.rules);
+export async function bookableDays(db: Database, options: BookableOptions): Promise<BookableDay[]> {
+  const policy = await policyOf(db, options);
+  const window = bookingWindow(options.now, options.agencyZone, policy.rules);
   const rows = await db
     .select({ date: timeSlots.slotDate, count: sql<number>`count(*)::int` })
     .from(timeSlots)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { CalendarDate } from "../../domain/agency-time";
 import { addDays } from "../../domain/agency-time";
 import {
@@ -7,12 +7,14 @@ import {
   type DateOverride,
   DEFAULT_BOOKING_RULES,
 } from "../../domain/booking-rules";
+import type { WeeklyRange } from "../../domain/hours-in-force";
 import type { SlotAt } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { deleteById } from "../db/delete-by-id";
-import { bookingRules, bookings, dateOverrides, timeSlots } from "../db/schema";
+import { bookingRules, bookings, dateOverrides, timeSlots, weeklyAvailability } from "../db/schema";
 
-// The owner's booking rules and date overrides as stored, read for the rule function and its SQL form.
+// The owner's booking rules, weekly hours and date overrides as stored, read for the rule function and
+// its SQL form.
 
 export async function readBookingRules(db: Database): Promise<BookingRules> {
   const [row] = await db.select().from(bookingRules).where(eq(bookingRules.id, 1));
@@ -51,10 +53,27 @@ export async function dateOverridesFrom(db: Database, from: CalendarDate): Promi
     .orderBy(asc(dateOverrides.fromDate), asc(dateOverrides.createdAt));
 }
 
-/** The rules and the overrides that matter from `from` on (yesterday in the agency zone is safe). */
+/** The switched-on ranges of the weekly hours, by weekday and start. */
+export async function weeklyRangesInForce(db: Database): Promise<WeeklyRange[]> {
+  return db
+    .select({
+      dayOfWeek: weeklyAvailability.dayOfWeek,
+      startTime: weeklyAvailability.startTime,
+      endTime: weeklyAvailability.endTime,
+    })
+    .from(weeklyAvailability)
+    .where(eq(weeklyAvailability.isEnabled, true))
+    .orderBy(asc(weeklyAvailability.dayOfWeek), asc(weeklyAvailability.startTime));
+}
+
+/** The rules, the weekly hours and the overrides that matter from `from` on (yesterday in the agency zone is safe). */
 export async function readBookingPolicy(db: Database, from: CalendarDate): Promise<BookingPolicy> {
-  const [rules, overrides] = await Promise.all([readBookingRules(db), dateOverridesFrom(db, from)]);
-  return { rules, overrides };
+  const [rules, weekly, overrides] = await Promise.all([
+    readBookingRules(db),
+    weeklyRangesInForce(db),
+    dateOverridesFrom(db, from),
+  ]);
+  return { rules, weekly, overrides };
 }
 
 export async function addDateOverride(
@@ -89,27 +108,4 @@ export async function standingSlots(
       ),
     );
   return rows.filter((row) => row.bookingId !== movingBookingId);
-}
-
-/** Standing bookings on dates an override blocks, for the owner to act on. */
-export async function bookingsOnBlockedDates(db: Database, overrides: DateOverride[]) {
-  const blocked = overrides.filter((override) => override.opensAt === null);
-  if (blocked.length === 0) return [];
-  const covered = sql.join(
-    blocked.map(
-      (override) => sql`(${timeSlots.slotDate} between ${override.fromDate} and ${override.toDate})`,
-    ),
-    sql` or `,
-  );
-  return db
-    .select({
-      id: bookings.id,
-      customerName: bookings.customerName,
-      slotDate: timeSlots.slotDate,
-      slotTime: timeSlots.slotTime,
-    })
-    .from(bookings)
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
-    .where(and(inArray(bookings.status, ["confirmed"]), sql`(${covered})`))
-    .orderBy(asc(timeSlots.slotDate), asc(timeSlots.slotTime));
 }

@@ -53,8 +53,10 @@ function bufferLine({ bufferBeforeMinutes: before, bufferAfterMinutes: after }: 
 
 function hoursLine(weeklyHours: WeeklyHours[], agencyZone: string) {
   const open = weekdays.flatMap(({ day, name }) => {
-    const hours = weeklyHours.find((row) => row.dayOfWeek === day && row.isEnabled);
-    return hours ? [`${name} ${span(hours.startTime, hours.endTime)}`] : [];
+    const ranges = weeklyHours.filter((row) => row.dayOfWeek === day && row.isEnabled);
+    return ranges.length > 0
+      ? [`${name} ${ranges.map((range) => span(range.startTime, range.endTime)).join(" and ")}`]
+      : [];
   });
   if (open.length === 0)
     return "No weekly hours are set at the moment, so no call can be booked: suggest the contact details.";

@@ -65,6 +65,7 @@ describe("the chat assistant's instructions", () => {
         weeklyHours: [
           { dayOfWeek: 6, startTime: "10:00:00", endTime: "14:00:00", isEnabled: true },
           { dayOfWeek: 2, startTime: "08:00:00", endTime: "12:00:00", isEnabled: true },
+          { dayOfWeek: 2, startTime: "13:00:00", endTime: "17:00:00", isEnabled: true },
           { dayOfWeek: 3, startTime: "09:00:00", endTime: "17:00:00", isEnabled: false },
         ],
         overrides: [
@@ -92,7 +93,7 @@ describe("the chat assistant's instructions", () => {
       "A call must start more than 25 hours 30 minutes after it is booked.",
       "The agency keeps 15 minutes before and 30 minutes after each booked call free, so times right next to a booked call are not offered.",
       "At most 3 calls are taken on one day.",
-      "Weekly hours, in the agency's time zone (Europe/Madrid): Tuesday 08:00–12:00, Saturday 10:00–14:00; no calls on Monday, Wednesday, Thursday, Friday or Sunday.",
+      "Weekly hours, in the agency's time zone (Europe/Madrid): Tuesday 08:00–12:00 and 13:00–17:00, Saturday 10:00–14:00; no calls on Monday, Wednesday, Thursday, Friday or Sunday.",
       "No calls on December 24, 2030 to December 26, 2030.",
       "On December 31, 2030 the hours are 10:00–12:00 instead.",
     ]);

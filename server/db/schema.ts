@@ -141,11 +141,17 @@ export const bookingMoves = pgTable(
   ],
 );
 
+/**
+ * The weekly hours: one row per range of a weekday (09:00–12:00 and 13:00–17:00 for a lunch break; a
+ * single row is the specification's look). A day's rows are saved together and share its switch. Ranges
+ * of one day never overlap: an exclusion constraint written in the migration (drizzle/0011_*.sql) says
+ * so, as drizzle cannot declare one.
+ */
 export const weeklyAvailability = pgTable(
   "weekly_availability",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    dayOfWeek: smallint("day_of_week").notNull().unique("weekly_availability_day_of_week_unique"),
+    dayOfWeek: smallint("day_of_week").notNull(),
     startTime: time("start_time").notNull(),
     endTime: time("end_time").notNull(),
     isEnabled: boolean("is_enabled").notNull().default(true),
@@ -155,6 +161,10 @@ export const weeklyAvailability = pgTable(
   (table) => [
     check("weekly_availability_day_of_week_range", sql`${table.dayOfWeek} between 0 and 6`),
     check("weekly_availability_end_after_start", sql`${table.endTime} > ${table.startTime}`),
+    check(
+      "weekly_availability_whole_hours",
+      sql`date_trunc('hour', ${table.startTime}) = ${table.startTime} and date_trunc('hour', ${table.endTime}) = ${table.endTime}`,
+    ),
   ],
 );
 

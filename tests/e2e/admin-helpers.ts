@@ -77,7 +77,7 @@ export async function slowDown(page: Page, pattern: string, method: "GET" | "POS
 }
 
 /** A toast with this title and description. */
-export function toast(page: Page, title: string, description: string) {
+export function toast(page: Page, title: string, description: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
 }
 

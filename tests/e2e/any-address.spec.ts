@@ -6,8 +6,9 @@ import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "
 // 127.0.0.1" and "at another host name", each against a fresh server without PUBLIC_URL): the owner signs
 // in, opens a day, generates slots and manages them; a visitor books; the owner sees and cancels it.
 
+/** The first Saturday after today (today's own hours may have passed). */
 function nextSaturday() {
-  let date = agencyToday();
+  let date = addDays(agencyToday(), 1);
   while (dayOfWeek(date) !== 6) date = addDays(date, 1);
   return date;
 }
@@ -22,14 +23,14 @@ test("the owner sets up the calendar and a visitor books, all at this address", 
   await signInAsAdmin(page);
   expect(new URL(page.url()).origin).toBe(baseURL);
 
-  // Weekly availability: Saturday on (fresh database: Monday to Friday only), then seven days generated.
+  // Weekly availability: Saturday on (fresh database: Monday to Friday only). Its slots are made as it is
+  // saved, as far as slots exist (the demo's 30 days), so generating seven days finds none missing.
   await open(page, "/admin/settings");
   await page.getByRole("switch", { name: "Saturday" }).click();
   await expect(toast(page, "Availability updated", "Your weekly availability has been saved.")).toBeVisible();
   await page.getByLabel("Number of days to generate").fill("7");
   await page.getByRole("button", { name: "Generate Slots" }).click();
-  // The next seven days hold exactly one Saturday: 09:00 to 17:00 is eight new slots.
-  await expect(toast(page, "Time slots generated", "Successfully created 8 new time slots.")).toBeVisible();
+  await expect(toast(page, "Time slots generated", "Successfully created 0 new time slots.")).toBeVisible();
 
   // Time slots: the new Saturday's first slot closed and opened again.
   const saturday = nextSaturday();

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { addDays } from "../../domain/agency-time";
 import { DEFAULT_BOOKING_RULES, MAX_HORIZON_DAYS } from "../../domain/booking-rules";
 import { generateSlots } from "../../server/availability/generate";
-import { saveWeeklyHours } from "../../server/availability/weekly";
 import { saveBookingRules } from "../../server/booking/booking-policy";
+import { setWeeklyHours } from "../support/hours-factory";
 import { agencyToday, agencyZone, expectNoAxeViolations, waitForHydration } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
@@ -16,13 +16,16 @@ const last = addDays(today, MAX_HORIZON_DAYS - 1);
 const weeks = Math.ceil(MAX_HORIZON_DAYS / 7);
 
 const server = ownServer(async (db) => {
-  for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++)
-    await saveWeeklyHours(db, {
-      dayOfWeek,
-      startTime: "09:00:00",
-      endTime: "17:00:00",
-      isEnabled: true,
-    });
+  const open = ["09:00:00", "17:00:00"] as const;
+  await setWeeklyHours(db, {
+    Monday: open,
+    Tuesday: open,
+    Wednesday: open,
+    Thursday: open,
+    Friday: open,
+    Saturday: open,
+    Sunday: open,
+  });
   await saveBookingRules(db, { ...DEFAULT_BOOKING_RULES, horizonDays: MAX_HORIZON_DAYS });
   await generateSlots(db, { days: MAX_HORIZON_DAYS, now: new Date(), agencyZone });
 });

@@ -123,7 +123,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     await expect.poll(async () => (await calendar(date)).days.length, { timeout: 5_000 }).toBe(14);
   });
 
-  it("shows the rules with their defaults and zone, the overrides and the bookings on blocked dates", async () => {
+  it("shows the rules with their defaults and zone, the overrides and the bookings on blocked dates among the calls outside the hours", async () => {
     await createSlot(
       db(),
       { slotDate: otherDate, slotTime: "10:00:00" },
@@ -135,7 +135,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     expect(page).toContain("America/Monterrey");
     expect(page).toContain("Conference");
     expect(page).toContain("Block dates");
-    expect(page).toContain("Bookings on blocked dates");
+    expect(page).toContain("Booked calls outside your hours");
     expect(page).toContain("Grace Hopper");
   });
 });

@@ -15,7 +15,6 @@ import {
 } from "../../domain/chat-protocol";
 import { services as agencyServices } from "../../domain/content/services";
 import { bookingRulesAction } from "../../server/admin/booking-rules-settings";
-import { saveWeeklyHours } from "../../server/availability/weekly";
 import { MAX_STEPS_PER_ANSWER } from "../../server/chat/answer";
 import { CHAT_CALL_LIMIT, chargeProviderCall } from "../../server/chat/call-budget";
 import { purgeThreads, saveExchange } from "../../server/chat/threads";
@@ -24,6 +23,7 @@ import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 import { createHttpApp } from "../../server/http/create-app";
 import { type Services, startServices, stopServices } from "../../server/services";
 import { ChatStub, STUB_TEXT } from "../support/chat-stub";
+import { setWeeklyHours } from "../support/hours-factory";
 import { createSlot } from "../support/slot-factory";
 import { testConfig } from "../support/test-config";
 import { createTestDatabaseSource, databaseKinds } from "../support/test-database";
@@ -284,12 +284,7 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
 
   it("states the owner's booking rules as they stand at each turn: a change shows in the next answer", async () => {
     await serve();
-    await saveWeeklyHours(services.database.db, {
-      dayOfWeek: 2,
-      startTime: "08:00:00",
-      endTime: "12:00:00",
-      isEnabled: true,
-    });
+    await setWeeklyHours(services.database.db, { Tuesday: ["08:00:00", "12:00:00"] });
     const system = (index: number) => String(stub.requests[index]?.body.messages[0]?.content);
     const first = eventsOf(await (await send({ message: "How far ahead can I book?" })).text());
     expect(system(0)).toContain(

@@ -71,7 +71,7 @@ describe.each(databaseKinds)("database constraints on %s", (kind) => {
     expect(await db.select().from(bookings)).toHaveLength(2);
   });
 
-  it("refuses weekly hours that end before they start, and weekdays outside 0..6 or repeated", async () => {
+  it("refuses weekly hours that end before they start, off the hour, on weekdays outside 0..6, or overlapping", async () => {
     const { db } = database;
     expect(
       await violatedConstraint(
@@ -88,12 +88,28 @@ describe.each(databaseKinds)("database constraints on %s", (kind) => {
         db.insert(weeklyAvailability).values({ dayOfWeek: 7, startTime: "09:00:00", endTime: "17:00:00" }),
       ),
     ).toBe("weekly_availability_day_of_week_range");
-    await db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:00:00", endTime: "17:00:00" });
     expect(
       await violatedConstraint(
-        db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "10:00:00", endTime: "12:00:00" }),
+        db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime: "09:30:00", endTime: "17:00:00" }),
       ),
-    ).toBe("weekly_availability_day_of_week_unique");
+    ).toBe("weekly_availability_whole_hours");
+    // Several ranges a day (a lunch break), touching or apart, never overlapping.
+    await db.insert(weeklyAvailability).values([
+      { dayOfWeek: 1, startTime: "09:00:00", endTime: "12:00:00" },
+      { dayOfWeek: 1, startTime: "12:00:00", endTime: "13:00:00" },
+      { dayOfWeek: 1, startTime: "14:00:00", endTime: "17:00:00" },
+      { dayOfWeek: 2, startTime: "10:00:00", endTime: "12:00:00" },
+    ]);
+    for (const [startTime, endTime] of [
+      ["10:00:00", "11:00:00"],
+      ["11:00:00", "15:00:00"],
+      ["08:00:00", "18:00:00"],
+      ["16:00:00", "18:00:00"],
+    ] as const)
+      expect(
+        await violatedConstraint(db.insert(weeklyAvailability).values({ dayOfWeek: 1, startTime, endTime })),
+        `${startTime}–${endTime}`,
+      ).toBe("weekly_availability_no_overlap");
   });
 
   it("announces every change to a slot with its date on the time_slots channel", async () => {

@@ -6,15 +6,16 @@ import { createServerDatabase } from "../support/server-database";
 import { startServerProcess } from "../support/server-process";
 import { databaseKinds } from "../support/test-database";
 
-// The rolling horizon's daily top-up with two server processes (the production build) started together
-// on one PostgreSQL database: exactly one of them tops up today, the other finds the day claimed.
+// The daily run that applies the hours (and keeps the rolling horizon) with two server processes (the
+// production build) started together on one PostgreSQL database: exactly one of them runs today, the
+// other finds the day claimed.
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 });
 
-const toppedUp = /rolling horizon topped up for (\d{4}-\d{2}-\d{2}), (\d+) slot\(s\) created/g;
+const toppedUp = /hours applied on (\d{4}-\d{2}-\d{2}) through \d{4}-\d{2}-\d{2}, (\d+) slot\(s\) created/g;
 
 describe.skipIf(!databaseKinds.includes("postgres"))("the rolling horizon on two instances", () => {
   it("is topped up once a day across both instances", async () => {

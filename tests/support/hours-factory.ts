@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { generateSlots } from "../../server/availability/generate";
@@ -8,22 +9,34 @@ import { agencyZone } from "./slot-factory";
 
 // The agency's hours as tests set them: weekly hours by the day's name, dates blocked or given hours
 // of their own, and the booking rules; and the slots generated from them (slots made one by one:
-// slot-factory.ts).
+// slot-factory.ts). These write the tables directly, as another instance's change would arrive: the
+// slots follow only where a test applies the hours (server/availability/apply-hours.ts) or goes
+// through the settings.
 
 const dayNumbers = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
 export type Weekday = keyof typeof dayNumbers;
 
-/** A day's weekly hours; "off" keeps them but switched off. */
+/** A day's weekly hours (several ranges: a list of them); "off" keeps them but switched off. */
 export type WeeklyHours = readonly [opens: string, closes: string, switched?: "off"];
+type DayHours = WeeklyHours | readonly WeeklyHours[];
 
-export async function setWeeklyHours(db: Database, week: Partial<Record<Weekday, WeeklyHours>>) {
-  const rows = Object.entries(week).map(([day, [startTime, endTime, switched]]) => ({
-    dayOfWeek: dayNumbers[day as Weekday],
-    startTime,
-    endTime,
-    isEnabled: switched !== "off",
-  }));
-  await db.insert(weeklyAvailability).values(rows);
+const rangesOf = (hours: DayHours): readonly WeeklyHours[] =>
+  typeof hours[0] === "string" ? [hours as WeeklyHours] : (hours as readonly WeeklyHours[]);
+
+/** The named days' hours, replacing what those days had (other days keep theirs); nothing else is applied. */
+export async function setWeeklyHours(db: Database, week: Partial<Record<Weekday, DayHours>>) {
+  for (const [day, hours] of Object.entries(week) as [Weekday, DayHours][]) {
+    const dayOfWeek = dayNumbers[day];
+    await db.delete(weeklyAvailability).where(eq(weeklyAvailability.dayOfWeek, dayOfWeek));
+    await db.insert(weeklyAvailability).values(
+      rangesOf(hours).map(([startTime, endTime, switched]) => ({
+        dayOfWeek,
+        startTime,
+        endTime,
+        isEnabled: switched !== "off",
+      })),
+    );
+  }
 }
 
 /** No bookings from `fromDate` to `to` (that date alone unless given). */

@@ -25,7 +25,6 @@ interface View {
   agencyZone: string;
   today: string;
   overrides: DateOverride[];
-  bookingsOnBlockedDates: { id: string; customerName: string; slotDate: string; slotTime: string }[];
 }
 
 function range(override: DateOverride) {
@@ -69,9 +68,10 @@ export function DateOverridesCard({ view }: { view: View }) {
       title="Date overrides"
       description={
         <>
-          Block a date or a range (a holiday, a conference), or give one date its own hours, in the agency
-          zone, {view.agencyZone}. Blocked dates offer no times; bookings already on them stay and are listed
-          below for you to act on.
+          Block a date or a range (a holiday, a conference), or give dates their own hours, in the agency
+          zone, {view.agencyZone}; set hours twice on one date for a break. Visitors are offered the change at
+          once. Blocked dates offer no times; bookings already on them stay and are listed under Hours and
+          Slots for you to act on.
         </>
       }
       contentClassName="flex flex-col gap-6"
@@ -141,26 +141,6 @@ export function DateOverridesCard({ view }: { view: View }) {
           </ul>
         )}
       </section>
-      {view.bookingsOnBlockedDates.length > 0 ? (
-        <section aria-labelledby="blocked-bookings-heading" className="flex flex-col gap-2">
-          <h3 id="blocked-bookings-heading" className="font-medium">
-            Bookings on blocked dates
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            These calls still stand. Cancel or move them from the time-slots page, or keep them.
-          </p>
-          <ul className="flex flex-col gap-1 text-sm">
-            {view.bookingsOnBlockedDates.map((booking) => (
-              <li key={booking.id}>
-                <a className="underline" href={`/admin/time-slots?date=${booking.slotDate}`}>
-                  {booking.slotDate} {booking.slotTime.slice(0, 5)}
-                </a>{" "}
-                — {booking.customerName}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </TitledCard>
   );
 }

@@ -1,145 +1,175 @@
-import type { OutsideHours, WeeklyHours } from "@domain/admin-views";
-import { DEFAULT_END_TIME, DEFAULT_START_TIME } from "@domain/availability-schema";
+import { fieldErrorsOf } from "@domain/action-result";
+import type { DayHours } from "@domain/admin-views";
+import {
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  MAX_RANGES_PER_DAY,
+  rangeField,
+  weeklyHoursSchema,
+} from "@domain/availability-schema";
+import type { HoursRange } from "@domain/hours-in-force";
 import type { WeeklyHoursResult } from "@domain/settings-actions";
-import { useCallback, useState } from "react";
+import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { showAnswer } from "~/lib/answer-toast";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
-import { OutsideHoursOffer } from "./outside-hours-offer";
+import { HourRangeError, HourRangeFields } from "./hour-range-fields";
 
-const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00:00`);
+type Shown = Pick<DayHours, "isEnabled" | "ranges">;
 
-function fromForm(form: FormData): Pick<WeeklyHours, "startTime" | "endTime" | "isEnabled"> {
-  return {
-    startTime: String(form.get("start_time")),
-    endTime: String(form.get("end_time")),
-    isEnabled: form.get("is_enabled") === "true",
-  };
+function formOf(day: number, { isEnabled, ranges }: Shown): Record<string, string> {
+  const form: Record<string, string> = { day_of_week: String(day), is_enabled: String(isEnabled) };
+  ranges.forEach((range, index) => {
+    form[rangeField("start_time", index)] = range.startTime;
+    form[rangeField("end_time", index)] = range.endTime;
+  });
+  return form;
+}
+
+function fromForm(form: FormData): Shown {
+  const ranges: HoursRange[] = [];
+  for (let index = 0; index < MAX_RANGES_PER_DAY; index++) {
+    const [startTime, endTime] = [
+      form.get(rangeField("start_time", index)),
+      form.get(rangeField("end_time", index)),
+    ];
+    if (typeof startTime === "string" && typeof endTime === "string") ranges.push({ startTime, endTime });
+  }
+  return { isEnabled: form.get("is_enabled") === "true", ranges };
+}
+
+const hourOf = (time: string) => Number(time.slice(0, 2));
+const atHour = (hour: number) => `${String(hour).padStart(2, "0")}:00:00`;
+
+/** The next range offered after the day's last one (an hour after it ends, for up to four hours), if any fits. */
+function nextRange(ranges: HoursRange[]): HoursRange | undefined {
+  const last = ranges.at(-1);
+  const start = last ? hourOf(last.endTime) + 1 : 9;
+  if (start > 22 || ranges.length >= MAX_RANGES_PER_DAY) return undefined;
+  return { startTime: atHour(start), endTime: atHour(Math.min(start + 4, 23)) };
 }
 
 /**
- * One weekday: on/off and its hours. A change shows at once (the fetcher's pending form is the
- * state), is saved in the background, and falls back to the saved row if the server refuses it.
+ * One weekday: on/off and its ranges of hours (one by default, as the specification shows it; more for
+ * a break). A change is checked with the server's schema: a valid one shows at once and is saved in the
+ * background (the row falls back to the saved hours if the server refuses it); an invalid one stays
+ * shown with its error, unsaved, until it is put right.
  */
-export function DayHoursRow({ day, name, saved }: { day: number; name: string; saved?: WeeklyHours }) {
+export function DayHoursRow({ day, name, saved }: { day: number; name: string; saved?: DayHours }) {
   const fetcher = useFetcher<WeeklyHoursResult>();
-  const shown = fetcher.formData
-    ? fromForm(fetcher.formData)
-    : {
-        startTime: saved?.startTime ?? DEFAULT_START_TIME,
-        endTime: saved?.endTime ?? DEFAULT_END_TIME,
-        isEnabled: saved?.isEnabled ?? false,
-      };
-  const error =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
-  // Slots the saved hours no longer cover, offered for removal until the owner answers.
-  const [offer, setOffer] = useState<OutsideHours>();
-  const dismissOffer = useCallback(() => setOffer(undefined), []);
+  const [draft, setDraft] = useState<Shown>();
+  const savedHours: Shown = {
+    isEnabled: saved?.isEnabled ?? false,
+    ranges: saved?.ranges.length
+      ? saved.ranges
+      : [{ startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME }],
+  };
+  // Hours not yet right, else the ones on their way to the server, else the saved ones.
+  const shown = draft ?? (fetcher.formData ? fromForm(fetcher.formData) : savedHours);
+  const checked = weeklyHoursSchema.safeParse(formOf(day, shown));
+  const errors = checked.success ? {} : fieldErrorsOf<string>(checked.error);
+  const place = `hours-${day}`;
 
   useFetcherAnswer(fetcher, (result) => {
+    // Saved: the revalidated hours are shown; refused: rolled back to them (the sent form is gone).
     // One toast per day: a success replaces that day's failure, never shown beside it.
-    const id = `hours-${day}`;
-    const outside = result.ok ? result.outside : undefined;
-    setOffer(outside && (outside.unbooked > 0 || outside.booked.length > 0) ? outside : undefined);
     if (result.ok)
-      showAnswer(id, "success", "Availability updated", "Your weekly availability has been saved.");
-    else showAnswer(id, "error", "Error updating availability", result.message);
+      showAnswer(place, "success", "Availability updated", "Your weekly availability has been saved.");
+    else showAnswer(place, "error", "Error updating availability", result.message);
   });
 
-  function save(change: Partial<typeof shown>) {
-    const next = { ...shown, ...change };
-    fetcher.submit(
-      {
-        intent: "save-hours",
-        day_of_week: String(day),
-        start_time: next.startTime,
-        end_time: next.endTime,
-        is_enabled: String(next.isEnabled),
-      },
-      { method: "post" },
-    );
+  function change(next: Shown) {
+    const form = formOf(day, next);
+    const check = weeklyHoursSchema.safeParse(form);
+    if (!check.success) {
+      setDraft(next);
+      showAnswer(place, "error", "Error updating availability", check.error.issues[0]?.message);
+      return;
+    }
+    setDraft(undefined);
+    fetcher.submit({ intent: "save-hours", ...form }, { method: "post" });
   }
+  const changeRange = (index: number, range: HoursRange) =>
+    change({ ...shown, ranges: shown.ranges.map((known, at) => (at === index ? range : known)) });
+  const added = nextRange(shown.ranges);
 
-  const errorId = `hours-error-${day}`;
   return (
     <li
       className="flex flex-col gap-2 border-b border-border py-3 last:border-b-0"
       data-testid={`day-${name}`}
-      // Until the server has answered: its answer may add an offer below and move the rows under it.
       aria-busy={fetcher.state !== "idle" || undefined}
     >
-      <div className="flex flex-wrap items-center gap-4">
-        <div className="flex w-36 items-center gap-3">
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+        <div className="flex h-9 w-36 items-center gap-3">
           <Switch
             id={`day-${day}`}
             checked={shown.isEnabled}
-            onCheckedChange={(isEnabled) => save({ isEnabled })}
+            // Hours left wrong are not switched on or off with the day: the saved ones are.
+            onCheckedChange={(isEnabled) =>
+              change({ isEnabled, ranges: checked.success ? shown.ranges : savedHours.ranges })
+            }
           />
           <Label htmlFor={`day-${day}`}>{name}</Label>
         </div>
         {shown.isEnabled ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <HourSelect
-              label="From:"
-              id={`start-${day}`}
-              value={shown.startTime}
-              onChange={(startTime) => save({ startTime })}
-            />
-            <HourSelect
-              label="To:"
-              id={`end-${day}`}
-              value={shown.endTime}
-              invalid={Boolean(error)}
-              describedBy={error ? errorId : undefined}
-              onChange={(endTime) => save({ endTime })}
-            />
+          <div className="flex flex-col gap-2 text-sm">
+            {shown.ranges.map((range, index) => {
+              const id = index === 0 ? `${day}` : `${day}-${index + 1}`;
+              const rangeErrors = {
+                start: errors[rangeField("start_time", index)],
+                end: errors[rangeField("end_time", index)],
+              };
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a range is its place in the day; its hours change under it
+                <div key={index} className="flex flex-col gap-1" data-testid={`hours-${name}-${index + 1}`}>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <HourRangeFields
+                      id={id}
+                      index={index}
+                      range={range}
+                      errors={rangeErrors}
+                      onChange={(next) => changeRange(index, next)}
+                    />
+                    {shown.ranges.length > 1 ? (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={`Remove ${range.startTime.slice(0, 5)}–${range.endTime.slice(0, 5)} from ${name}`}
+                        onClick={() =>
+                          change({ ...shown, ranges: shown.ranges.filter((_, at) => at !== index) })
+                        }
+                      >
+                        <X />
+                      </Button>
+                    ) : null}
+                  </div>
+                  <HourRangeError id={`start-${id}`} message={rangeErrors.start} />
+                  <HourRangeError id={`end-${id}`} message={rangeErrors.end} />
+                </div>
+              );
+            })}
+            {added ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                aria-label={`Add hours to ${name}`}
+                onClick={() => change({ ...shown, ranges: [...shown.ranges, added] })}
+              >
+                <Plus /> Add hours
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {offer ? <OutsideHoursOffer day={day} name={name} outside={offer} onDone={dismissOffer} /> : null}
     </li>
-  );
-}
-
-function HourSelect({
-  label,
-  id,
-  value,
-  invalid,
-  describedBy,
-  onChange,
-}: {
-  label: string;
-  id: string;
-  value: string;
-  invalid?: boolean;
-  describedBy?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <span className="flex items-center gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive"
-      >
-        {hours.map((hour) => (
-          <option key={hour} value={hour}>
-            {hour.slice(0, 5)}
-          </option>
-        ))}
-      </select>
-    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_GENERATE_DAYS, generateSlotsSchema } from "@domain/availability-schema";
-import type { GenerateResult } from "@domain/settings-actions";
+import { type GenerateResult, generatedText } from "@domain/settings-actions";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,11 +16,8 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
     fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   const error = clientError ?? serverError;
 
-  useAnswerToast(
-    fetcher,
-    "generate",
-    { success: "Time slots generated", failure: "Error" },
-    (done) => `Successfully created ${done.created} new time slots.`,
+  useAnswerToast(fetcher, "generate", { success: "Time slots generated", failure: "Error" }, (done) =>
+    generatedText(done.created),
   );
 
   return (
@@ -28,7 +25,7 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
       title="Generate Time Slots"
       description={
         hasAvailability
-          ? "Creates bookable slots from your weekly availability. Existing slots are kept."
+          ? "Fills the next N days with slots from your hours, beyond the booking window, which your hours keep filled by themselves. Existing slots are kept."
           : "Turn on at least one day of weekly availability first."
       }
     >

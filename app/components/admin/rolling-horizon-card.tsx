@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { useAnswerToast } from "~/lib/answer-toast";
 import { DaysAheadField, useDaysCheck } from "./days-ahead-field";
 
-/** "Keep N days ahead": the server generates slots up to the horizon now and tops it up every day. */
+/** "Keep N days ahead": the server applies the hours up to the horizon now and again every day. */
 export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
   const fetcher = useFetcher<ActionResult>();
   const [enabled, setEnabled] = useState(horizon.enabled);
@@ -32,8 +32,9 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
       title="Rolling Horizon"
       description={
         <>
-          Instead of generating by hand: the server keeps slots this many days ahead from your weekly hours,
-          topped up once a day. Existing slots are kept.
+          Instead of generating by hand: the server keeps slots this many days ahead from your hours (not only
+          over the booking window), topped up once a day. Switching it off or shortening it keeps the slots
+          that exist.
         </>
       }
     >

@@ -1,26 +1,24 @@
-import type { AdminSlot, SlotHistoryEntry } from "@domain/admin-views";
-import { type CalendarDate, hoursAndMinutes, wallClockToInstant } from "@domain/agency-time";
-import { CANCEL_REASON_MAX } from "@domain/cancel-reason";
-import type { SlotActionResult } from "@domain/slot-action-schema";
-import { useId, useState } from "react";
-import { useFetcher } from "react-router";
+import type { AdminSlotView, SlotHistoryEntry } from "@domain/admin-views";
+import { hoursAndMinutes } from "@domain/agency-time";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
-import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
-import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { AttendanceButtons } from "./attendance-buttons";
-import { ConfirmOnDemand } from "./confirm-on-demand";
+import { SlotActions } from "./slot-actions";
 
-const look = {
-  available: { badge: "success", edge: "border-l-success" },
-  booked: { badge: "info", edge: "border-l-info" },
-  unavailable: { badge: "muted", edge: "border-l-muted-foreground" },
-} as const;
+/** The slot's badge and edge: what is true of it now (a free time in the past or outside the hours is not "available"). */
+function lookOf(slot: AdminSlotView) {
+  if (slot.status === "booked") return { label: "booked", badge: "info", edge: "border-l-info" } as const;
+  if (slot.started) return { label: "past", badge: "muted", edge: "border-l-muted-foreground" } as const;
+  if (slot.status === "unavailable")
+    return { label: "unavailable", badge: "muted", edge: "border-l-muted-foreground" } as const;
+  if (slot.place === "blocked")
+    return { label: "blocked date", badge: "outline", edge: "border-l-muted-foreground" } as const;
+  if (slot.place === "outside")
+    return { label: "outside hours", badge: "outline", edge: "border-l-muted-foreground" } as const;
+  return { label: "available", badge: "success", edge: "border-l-success" } as const;
+}
 
 function historyText(entry: SlotHistoryEntry, zone: string) {
   if (entry.kind === "cancelled")
@@ -28,47 +26,27 @@ function historyText(entry: SlotHistoryEntry, zone: string) {
   return `${entry.customerName} moved their booking to ${longDate(entry.toDate)} at ${hoursAndMinutes(entry.toTime)} on ${momentIn(entry.at, zone)}`;
 }
 
-export function SlotItem({
-  slot,
-  date,
-  agencyZone,
-}: {
-  slot: AdminSlot;
-  date: CalendarDate;
-  agencyZone: string;
-}) {
-  const fetcher = useFetcher<SlotActionResult>();
-  const [reason, setReason] = useState("");
-  const reasonId = useId();
-  const busy = fetcher.state !== "idle";
-  useFetcherAnswer(fetcher, (result) => {
-    // One toast per slot: a success replaces that slot's failure, never shown beside it.
-    const id = `slot-${slot.id}`;
-    if (!result.ok) showAnswer(id, "error", "Error", result.message);
-    else if (result.intent === "cancel-booking")
-      showAnswer(
-        id,
-        "success",
-        "Booking cancelled",
-        "The booking has been cancelled and the slot is now available.",
-      );
-    else showAnswer(id, "success", "Slot updated", "Time slot availability has been updated.");
-  });
-
+export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone: string }) {
   const time = hoursAndMinutes(slot.slotTime);
+  const look = lookOf(slot);
   return (
     <li
       data-testid={`slot-${time}`}
       data-status={slot.status}
-      className={cn(
-        "flex flex-col gap-3 rounded-lg border border-l-4 border-border p-4",
-        look[slot.status].edge,
-      )}
+      data-shown={look.label}
+      className={cn("flex flex-col gap-3 rounded-lg border border-l-4 border-border p-4", look.edge)}
     >
       <div className="flex items-center justify-between gap-3">
         <span className="text-lg font-semibold tabular-nums">{time}</span>
-        <Badge variant={look[slot.status].badge}>{slot.status}</Badge>
+        <Badge variant={look.badge}>{look.label}</Badge>
       </div>
+      {slot.booking && slot.place !== "inside" && !slot.started ? (
+        <p className="text-sm text-muted-foreground" data-testid="booked-outside-hours">
+          {slot.place === "blocked"
+            ? "This call is on a date you blocked: move or cancel it if it cannot take place."
+            : "This call is outside your hours: move or cancel it if it cannot take place."}
+        </p>
+      ) : null}
       {slot.booking ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Name</dt>
@@ -102,7 +80,7 @@ export function SlotItem({
         <AttendanceButtons
           bookingId={slot.booking.id}
           attendance={slot.booking.attendance}
-          started={wallClockToInstant(date, slot.slotTime, agencyZone) <= new Date()}
+          started={slot.started}
           customerName={slot.booking.customerName}
         />
       ) : null}
@@ -118,54 +96,7 @@ export function SlotItem({
           ))}
         </ul>
       ) : null}
-      <fetcher.Form method="post" className="flex justify-end">
-        <input type="hidden" name="slot_id" value={slot.id} />
-        {slot.status === "booked" ? (
-          <ConfirmOnDemand
-            trigger={
-              <Button type="button" variant="destructive" size="sm" disabled={busy}>
-                Cancel Booking
-              </Button>
-            }
-            title="Cancel this booking?"
-            description={`${slot.booking?.customerName ?? "The customer"}'s call at ${time} will be cancelled and the time offered to visitors again. The customer is told by e-mail.`}
-            keep="Keep it"
-            confirm="Yes, cancel it"
-            onConfirm={() =>
-              fetcher.submit({ intent: "cancel-booking", slot_id: slot.id, reason }, { method: "post" })
-            }
-          >
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={reasonId}>Reason (optional, included in the customer's e-mail)</Label>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                maxLength={CANCEL_REASON_MAX}
-                rows={3}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </div>
-          </ConfirmOnDemand>
-        ) : (
-          <>
-            <input
-              type="hidden"
-              name="status"
-              value={slot.status === "available" ? "unavailable" : "available"}
-            />
-            <Button
-              type="submit"
-              name="intent"
-              value="set-status"
-              variant="outline"
-              size="sm"
-              disabled={busy}
-            >
-              {slot.status === "available" ? "Mark Unavailable" : "Mark Available"}
-            </Button>
-          </>
-        )}
-      </fetcher.Form>
+      <SlotActions slot={slot} />
     </li>
   );
 }

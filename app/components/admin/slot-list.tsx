@@ -1,4 +1,4 @@
-import type { AdminSlot } from "@domain/admin-views";
+import type { AdminSlotView } from "@domain/admin-views";
 import type { CalendarDate } from "@domain/agency-time";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -12,7 +12,7 @@ export function SlotList({
   agencyZone,
 }: {
   date: CalendarDate;
-  slots: AdminSlot[];
+  slots: AdminSlotView[];
   loading: boolean;
   agencyZone: string;
 }) {
@@ -39,7 +39,7 @@ export function SlotList({
         ) : (
           <ul aria-label={`Time slots of ${title}`} className="flex flex-col gap-3">
             {slots.map((slot) => (
-              <SlotItem key={slot.id} slot={slot} date={date} agencyZone={agencyZone} />
+              <SlotItem key={slot.id} slot={slot} agencyZone={agencyZone} />
             ))}
           </ul>
         )}

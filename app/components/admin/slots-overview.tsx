@@ -1,9 +1,20 @@
-import type { SlotSummary } from "@domain/admin-views";
+import type { BookedOutside, SlotSummary } from "@domain/admin-views";
 import { dateInWords } from "@domain/date-words";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
-/** How hours and slots relate, in which zone, and what exists now: the first thing the settings say. */
-export function SlotsOverview({ agencyZone, summary }: { agencyZone: string; summary: SlotSummary }) {
+/**
+ * How hours and slots relate, in which zone, what exists now, and the booked calls the hours no longer
+ * cover (worked out on every load): the first thing the settings say.
+ */
+export function SlotsOverview({
+  agencyZone,
+  summary,
+  bookedOutside,
+}: {
+  agencyZone: string;
+  summary: SlotSummary;
+  bookedOutside: BookedOutside[];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -15,15 +26,47 @@ export function SlotsOverview({ agencyZone, summary }: { agencyZone: string; sum
           Visitors see each time in their own zone.
         </p>
         <p>
-          Hours alone are not bookable: generating creates one-hour bookable slots from them, day by day.
-          Changing hours later does not change slots that already exist, unless you remove them when asked.
+          Your hours are what visitors are offered: weekly hours, date overrides, booking rules and the
+          rolling horizon apply the moment they are saved. Each whole hour inside them is a one-hour slot;
+          slots outside them are removed, and booked calls are never touched.
         </p>
         <p data-testid="slot-summary">
           {summary.future === 0 || !summary.lastDate
             ? "No slots exist from today on."
             : `${summary.future} slot${summary.future === 1 ? "" : "s"} exist from today until ${dateInWords(summary.lastDate)} (${summary.booked} booked).`}
         </p>
+        {bookedOutside.length > 0 ? <BookedOutsideList calls={bookedOutside} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+function BookedOutsideList({ calls }: { calls: BookedOutside[] }) {
+  return (
+    <section
+      aria-labelledby="booked-outside-heading"
+      data-testid="booked-outside"
+      className="mt-2 flex flex-col gap-2 rounded-md border border-border bg-secondary/40 p-3"
+    >
+      <h3 id="booked-outside-heading" className="font-medium">
+        Booked calls outside your hours
+      </h3>
+      <p className="text-muted-foreground">
+        {calls.length === 1 ? "This call still stands" : `These ${calls.length} calls still stand`}: move or
+        cancel {calls.length === 1 ? "it" : "them"} on the Time Slots page, or keep{" "}
+        {calls.length === 1 ? "it" : "them"}. {calls.length === 1 ? "It leaves" : "Each leaves"} this list
+        once moved or cancelled.
+      </p>
+      <ul className="flex flex-col gap-1">
+        {calls.map((call) => (
+          <li key={call.bookingId}>
+            <a className="underline underline-offset-4" href={`/admin/time-slots?date=${call.slotDate}`}>
+              {dateInWords(call.slotDate)} at {call.slotTime.slice(0, 5)}
+            </a>{" "}
+            — {call.customerName} ({call.blocked ? "blocked date" : "outside the hours"})
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

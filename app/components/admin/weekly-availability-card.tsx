@@ -1,4 +1,4 @@
-import type { WeeklyHours } from "@domain/admin-views";
+import type { DayHours } from "@domain/admin-views";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { DayHoursRow } from "./day-hours-row";
 
@@ -13,12 +13,15 @@ const week = [
   { day: 0, name: "Sunday" },
 ];
 
-export function WeeklyAvailabilityCard({ weekly }: { weekly: WeeklyHours[] }) {
+export function WeeklyAvailabilityCard({ weekly }: { weekly: DayHours[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Weekly Availability</CardTitle>
-        <CardDescription>The hours open for booking on each day of the week.</CardDescription>
+        <CardDescription>
+          The hours open for booking on each day of the week. Visitors are offered them as soon as they are
+          saved; add hours to a day for a break (09:00–12:00 and 13:00–17:00).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul>

@@ -1,7 +1,5 @@
-import { invalidInput } from "@domain/action-result";
-import { generateSlotsSchema, weeklyHoursSchema } from "@domain/availability-schema";
 import { servicesContext } from "@domain/router-context";
-import type { GenerateResult, WeeklyHoursResult } from "@domain/settings-actions";
+import type { WeeklyHoursResult } from "@domain/settings-actions";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { BookingRulesCard } from "~/components/admin/booking-rules-card";
 import { DateOverridesCard } from "~/components/admin/date-overrides-card";
@@ -18,12 +16,11 @@ import {
   bookingRulesView,
   isBookingRulesIntent,
 } from "../../../server/admin/booking-rules-settings";
-import { generateSlots } from "../../../server/availability/generate";
 import { readHorizon } from "../../../server/availability/horizon";
-import { slotsOutsideHours } from "../../../server/availability/outside-hours";
-import { horizonIntent, removeOutsideHoursIntent } from "../../../server/availability/settings-intents";
+import { bookedOutsideHours } from "../../../server/availability/outside-hours";
+import { availabilityAction, isAvailabilityIntent } from "../../../server/availability/settings-intents";
 import { slotSummary } from "../../../server/availability/slot-summary";
-import { listWeeklyHours, saveWeeklyHours } from "../../../server/availability/weekly";
+import { listDayHours } from "../../../server/availability/weekly";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import { ownerNoticesView } from "../../../server/mail/owner-notices";
@@ -40,59 +37,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { database, config } = services;
   const agencyZone = config.agencyTimeZone;
-  const [weekly, summary, horizon, bookingRules, siteAddress, ownerNotices] = await Promise.all([
-    listWeeklyHours(database.db),
-    slotSummary(database.db, { now: new Date(), agencyZone }),
-    readHorizon(database.db),
-    bookingRulesView(services),
-    siteAddressView(
-      { db: database.db, publicUrl: config.publicUrl, port: config.port },
-      new URL(request.url).origin,
-    ),
-    ownerNoticesView(database.db, config.mail),
-  ]);
-  return { weekly, summary, horizon, agencyZone, bookingRules, siteAddress, ownerNotices };
+  const at = { now: new Date(), agencyZone };
+  const [weekly, summary, bookedOutside, horizon, bookingRules, siteAddress, ownerNotices] =
+    await Promise.all([
+      listDayHours(database.db),
+      slotSummary(database.db, at),
+      bookedOutsideHours(database.db, at),
+      readHorizon(database.db),
+      bookingRulesView(services),
+      siteAddressView(
+        { db: database.db, publicUrl: config.publicUrl, port: config.port },
+        new URL(request.url).origin,
+      ),
+      ownerNoticesView(database.db, config.mail),
+    ]);
+  return { weekly, summary, bookedOutside, horizon, agencyZone, bookingRules, siteAddress, ownerNotices };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, config } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { database, config } = services;
   const read = await readForm(request);
   if (!read.ok) return answer<WeeklyHoursResult>(read);
   const form = Object.fromEntries(read.form);
-  if (isBookingRulesIntent(form.intent))
-    return bookingRulesAction(context.get(servicesContext), form.intent, form);
-  if (form.intent === "save-hours") {
-    const parsed = weeklyHoursSchema.safeParse(form);
-    if (!parsed.success) return answer<WeeklyHoursResult>(invalidInput(parsed.error));
-    const { day_of_week, start_time, end_time, is_enabled } = parsed.data;
-    await saveWeeklyHours(database.db, {
-      dayOfWeek: day_of_week,
-      startTime: start_time,
-      endTime: end_time,
-      isEnabled: is_enabled,
-    });
-    const outside = await slotsOutsideHours(database.db, {
-      day: day_of_week,
-      now: new Date(),
-      agencyZone: config.agencyTimeZone,
-    });
-    return answer<WeeklyHoursResult>({ ok: true, outside });
-  }
+  if (isBookingRulesIntent(form.intent)) return bookingRulesAction(services, form.intent, form);
+  if (isAvailabilityIntent(form.intent)) return availabilityAction(services, form.intent, form);
   const at = { now: new Date(), agencyZone: config.agencyTimeZone };
-  if (form.intent === "save-horizon") return horizonIntent(database.db, form, at);
-  if (form.intent === "remove-outside-hours") return removeOutsideHoursIntent(database.db, form, at);
   if (form.intent === "save-site-address") return siteAddressIntent(database.db, form, at);
   if (form.intent === "save-owner-notices") return ownerNoticesIntent(database.db, form, at);
-  if (form.intent === "generate") {
-    const parsed = generateSlotsSchema.safeParse(form);
-    if (!parsed.success) return answer<GenerateResult>(invalidInput(parsed.error));
-    const created = await generateSlots(database.db, {
-      days: parsed.data.days,
-      now: new Date(),
-      agencyZone: config.agencyTimeZone,
-    });
-    return answer<GenerateResult>({ ok: true, created });
-  }
   return answer<WeeklyHoursResult>({ ok: false, status: 400, message: "Unknown settings action." });
 }
 
@@ -102,14 +74,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { weekly, summary, horizon, agencyZone, bookingRules, siteAddress, ownerNotices } = loaderData;
+  const { weekly, summary, bookedOutside, horizon, agencyZone, bookingRules, siteAddress, ownerNotices } =
+    loaderData;
   return (
     <>
       <SubpageHeader page="Settings" />
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-        <SlotsOverview agencyZone={agencyZone} summary={summary} />
+        <SlotsOverview agencyZone={agencyZone} summary={summary} bookedOutside={bookedOutside} />
         <WeeklyAvailabilityCard weekly={weekly} />
-        <GenerateSlotsCard hasAvailability={weekly.some((row) => row.isEnabled)} />
+        <GenerateSlotsCard hasAvailability={weekly.some((day) => day.isEnabled)} />
         <BookingRulesCard view={bookingRules} />
         <DateOverridesCard view={bookingRules} />
         <RollingHorizonCard horizon={horizon} />

@@ -1,5 +1,6 @@
 import { invalidInput } from "@domain/action-result";
 import { addDays, dateInZone } from "@domain/agency-time";
+import { ownerCancelRefusals } from "@domain/owner-cancel";
 import { servicesContext } from "@domain/router-context";
 import { type SlotActionResult, slotActionSchema } from "@domain/slot-action-schema";
 import { z } from "@domain/zod";
@@ -12,7 +13,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
 import { attendanceAction } from "../../../server/admin/attendance-action";
 import { dayMarks } from "../../../server/admin/day-marks";
-import { setSlotAvailability, slotsOfDay } from "../../../server/admin/time-slots";
+import { setSlotAvailability, slotViewsOfDay, whyOwnerMayNotCancel } from "../../../server/admin/time-slots";
 import { cancelByOwner } from "../../../server/booking/cancel";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
@@ -43,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const askedMonth = calendarMonth.safeParse(new URL(request.url).searchParams.get("month"));
   const month = askedMonth.success ? askedMonth.data : date.slice(0, 7);
   const { from, to } = monthGridRange(month);
-  const [slots, marks] = await Promise.all([slotsOfDay(database.db, date), dayMarks(database.db, from, to)]);
+  const at = { now: new Date(), agencyZone: config.agencyTimeZone };
+  const [slots, marks] = await Promise.all([
+    slotViewsOfDay(database.db, date, at),
+    dayMarks(database.db, from, to),
+  ]);
   return { date, today, month, slots, marks, agencyZone: config.agencyTimeZone };
 }
 
@@ -64,6 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return answer<SlotActionResult>(invalidInput(parsed.error));
   const { intent, slot_id } = parsed.data;
   if (intent === "cancel-booking") {
+    const refusal = await whyOwnerMayNotCancel(database.db, slot_id, {
+      now: new Date(),
+      agencyZone: config.agencyTimeZone,
+    });
+    if (refusal === "started" || refusal === "marked") return failure(ownerCancelRefusals[refusal], 409);
     const result = await cancelByOwner(booking, slot_id, {
       reason: parsed.data.reason,
       now: new Date(),

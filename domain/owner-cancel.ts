@@ -1,0 +1,24 @@
+import type { CalendarDate, WallTime } from "./agency-time";
+import type { Attendance } from "./booking-status";
+import { callStart } from "./change-notice";
+
+// The owner cancels a standing booking up to the moment its call starts, and not once it is marked
+// attended or no-show: what happened is recorded, not cancelled. The server decides (the time-slots
+// action); the screen offers "Cancel Booking" only when this allows it.
+
+export type OwnerCancelRefusal = "started" | "marked";
+
+export const ownerCancelRefusals: Record<OwnerCancelRefusal, string> = {
+  started: "This call's time has come: it can no longer be cancelled. Mark whether the customer attended.",
+  marked: "This call is marked attended or no-show: it took place and can no longer be cancelled.",
+};
+
+export function ownerCancelRefusal(
+  call: { slotDate: CalendarDate; slotTime: WallTime; attendance: Attendance | null },
+  now: Date,
+  agencyZone: string,
+): OwnerCancelRefusal | null {
+  if (call.attendance !== null) return "marked";
+  if (callStart(call, agencyZone).getTime() <= now.getTime()) return "started";
+  return null;
+}
