@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("book-call", "routes/book-call.tsx"),
   route("booking/:token", "routes/manage-booking.tsx"),
+  route("find-booking", "routes/find-booking.tsx"),
   route("projects/:slug", "routes/project.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -17,6 +17,7 @@ import {
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { BookingPageError } from "~/components/booking/booking-page-error";
 import { CancelBookingDialog } from "~/components/booking/cancel-booking-dialog";
+import { FindBookingForm } from "~/components/booking/find-booking-form";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
 import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
 import { useLiveSlots } from "~/components/booking/use-live-slots";
@@ -227,6 +228,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title={inactive ? INACTIVE_LINK : "Something went wrong"}
       next={inactive ? { to: "/book-call", label: "Book a call" } : { to: "/", label: "Back to Home" }}
       data-testid={inactive ? "inactive-link" : undefined}
+      after={inactive ? <FindBookingForm className="mx-auto mt-6 max-w-md" /> : undefined}
     >
       {inactive
         ? "The booking it was for may have been cancelled, or its call is over. Book a new call any time."
