@@ -1,3 +1,4 @@
+import { callHasStarted } from "../../domain/attendance";
 import { canChangeAt, hasEnded } from "../../domain/change-notice";
 import type { BookingDesk } from "./booking-desk";
 import type { ManagedBooking } from "./managed-booking";
@@ -22,5 +23,25 @@ export function mayChange(
     return { ok: false, reason: "no-booking" };
   if (!canChangeAt(booking, now, zone, desk.changeNoticeHours))
     return { ok: false, reason: "too-late", booking };
+  return { ok: true, booking };
+}
+
+export type OwnerChangeCheck =
+  | { ok: true; booking: ManagedBooking }
+  | { ok: false; reason: "no-booking" | "cancelled" | "started" };
+
+/**
+ * May the owner move or cancel this booking? Any standing one whose call has not started: the notice
+ * binds the customer, not the agency; a call under way or over is history (marked attended or no-show).
+ */
+export function mayOwnerChange(
+  booking: ManagedBooking | undefined,
+  now: Date,
+  desk: Pick<BookingDesk, "mail">,
+): OwnerChangeCheck {
+  if (!booking) return { ok: false, reason: "no-booking" };
+  if (booking.status !== "confirmed") return { ok: false, reason: "cancelled" };
+  if (callHasStarted(booking.slotDate, booking.slotTime, desk.mail.agencyZone, now))
+    return { ok: false, reason: "started" };
   return { ok: true, booking };
 }

@@ -1,5 +1,5 @@
 import { wallClockToInstant } from "../../domain/agency-time";
-import type { Canceller } from "../../domain/booking-status";
+import type { Canceller, Mover } from "../../domain/booking-status";
 import {
   agencyFooter,
   type BookedCall,
@@ -148,6 +148,8 @@ export interface Move {
   sequence: number;
   at: Date;
   manageUrl: string;
+  /** Who moved it (the customer when not said). */
+  by?: Mover;
 }
 
 export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEmail[] {
@@ -155,6 +157,7 @@ export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEm
   const when = whenText(call, settings);
   const before = whenText(change.previous, settings);
   const was: [string, string] = ["Was", `${before.date} at ${before.time}`];
+  const byOwner = change.by === "owner";
   return changeEmails(call, settings, {
     customer: {
       kind: "booking_rescheduled",
@@ -163,7 +166,9 @@ export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEm
         heading: "Your call has moved",
         paragraphs: [
           `Hi ${call.customerName},`,
-          `Your strategy call with ${settings.agencyName} has moved to ${when.date} at ${when.time} (it was ${before.date} at ${before.time}).`,
+          byOwner
+            ? `${settings.agencyName} has moved your strategy call to ${when.date} at ${when.time} (it was ${before.date} at ${before.time}). We are sorry for the change of plans.`
+            : `Your strategy call with ${settings.agencyName} has moved to ${when.date} at ${when.time} (it was ${before.date} at ${before.time}).`,
           `The attached invitation updates your calendar. Times are shown in ${when.zoneNote}.`,
         ],
         rows: [["Date", when.date], ["Time", when.time], was],
@@ -181,7 +186,7 @@ export function rescheduleEmails(change: Move, settings: MailSettings): QueuedEm
         subject: `Moved: ${call.customerName}, now ${when.date} at ${when.time}`,
         heading: "Booking moved",
         paragraphs: [
-          `${call.customerName} moved the strategy call from ${before.date} at ${before.time} to ${when.date} at ${when.time}.`,
+          `${byOwner ? `You (the agency) moved ${call.customerName}'s` : `${call.customerName} moved the`} strategy call from ${before.date} at ${before.time} to ${when.date} at ${when.time}.`,
         ],
         rows: [
           ["Date", when.date],
