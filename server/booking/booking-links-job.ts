@@ -3,7 +3,7 @@ import { logger } from "../logger";
 import { answerLinkRequests, type LinksDesk } from "./booking-links";
 
 export interface BookingLinksJob {
-  /** Answers the waiting requests now (or right after the pass in progress). */
+  /** Answers the waiting requests shortly (with any that arrive meanwhile). */
   wake(): void;
   /** Answers every waiting request; resolves with how many were answered. */
   drain(): Promise<number>;
@@ -11,16 +11,25 @@ export interface BookingLinksJob {
 }
 
 /**
- * Answers "Find my booking" requests (booking-links.ts): at once when the request wakes it, and every
+ * Answers "Find my booking" requests (booking-links.ts): shortly after a request wakes it, and every
  * minute for any a restart or another instance left waiting. `onQueued` wakes the outbox.
+ *
+ * Shortly, not at once: the work an address with bookings causes (its look-up, its e-mail) must not
+ * share the moment, the event loop or the database with the request's own answer, or that answer's
+ * timing would tell the address has bookings. Requests arriving meanwhile are answered together.
  */
 export function startBookingLinksJob(
   desk: LinksDesk,
-  { onQueued, everyMs = 60_000 }: { onQueued: () => void; everyMs?: number },
+  {
+    onQueued,
+    everyMs = 60_000,
+    delayMs = 1_000,
+  }: { onQueued: () => void; everyMs?: number; delayMs?: number },
 ): BookingLinksJob {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  let soon: NodeJS.Timeout | undefined;
 
   async function drain() {
     let answered = 0;
@@ -30,7 +39,7 @@ export function startBookingLinksJob(
     return answered;
   }
 
-  function wake() {
+  function run() {
     if (stopped) return;
     if (running) {
       again = true;
@@ -45,16 +54,23 @@ export function startBookingLinksJob(
         running = undefined;
         if (again) {
           again = false;
-          wake();
+          run();
         }
       });
   }
 
-  const timer = setInterval(wake, everyMs);
+  const timer = setInterval(run, everyMs);
   timer.unref();
-  wake();
+  run();
   return {
-    wake,
+    wake() {
+      if (stopped || soon) return;
+      soon = setTimeout(() => {
+        soon = undefined;
+        run();
+      }, delayMs);
+      soon.unref();
+    },
     async drain() {
       await running;
       return drain();
@@ -62,6 +78,7 @@ export function startBookingLinksJob(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(soon);
       await running;
     },
   };

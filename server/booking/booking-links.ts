@@ -7,7 +7,7 @@ import { bookingLinksEmail } from "../mail/find-booking-email";
 import { queueEmails } from "../mail/outbox";
 import type { BookingDesk } from "./booking-desk";
 import { manageUrl } from "./manage-token";
-import { reissuedLinkToken } from "./reissued-link";
+import { keepReissuedToken, reissuedToken } from "./reissued-link";
 
 // "Find my booking", answered away from the request (find-bookings.ts wrote it down): each address
 // asked for is looked up, and one that has upcoming calls (standing, not over) gets one e-mail with
@@ -63,7 +63,8 @@ export async function answerLinkRequests(desk: LinksDesk, now = new Date()): Pro
       if (!first) continue;
       const linked = [];
       for (const call of calls) {
-        const token = await reissuedLinkToken(tx, call.id, desk.clientSecret);
+        const token = reissuedToken(desk.clientSecret, call.id);
+        await keepReissuedToken(tx, call.id, token);
         linked.push({ slotDate: call.slotDate, slotTime: call.slotTime, manageUrl: manageUrl(base, token) });
       }
       // Written to the address as it was booked, where the confirmation went.

@@ -2,7 +2,7 @@ import type { BookingDesk } from "./booking-desk";
 import { manageUrl } from "./manage-token";
 import { bookingById } from "./managed-booking";
 import { mayOwnerChange } from "./may-change";
-import { reissuedLinkToken } from "./reissued-link";
+import { keepReissuedToken, reissuedToken } from "./reissued-link";
 import { type MoveOutcome, moveAllowedBooking, moveInTransaction, type RescheduleDesk } from "./reschedule";
 
 // The owner moves a booking from the bookings list: any standing booking whose call has not started,
@@ -28,8 +28,8 @@ export function moveByOwner(
   return moveInTransaction(desk, async (tx) => {
     const check = mayOwnerChange(await bookingById(tx, change.bookingId, { lock: true }), change.now, desk);
     if (!check.ok) return { ok: false as const, reason: check.reason };
-    const token = await reissuedLinkToken(tx, check.booking.id, desk.clientSecret);
-    return moveAllowedBooking(tx, desk, {
+    const token = reissuedToken(desk.clientSecret, check.booking.id);
+    const moved = await moveAllowedBooking(tx, desk, {
       booking: check.booking,
       fromSlotId: change.fromSlotId,
       toSlotId: change.toSlotId,
@@ -37,5 +37,8 @@ export function moveByOwner(
       by: "owner",
       manageUrl: manageUrl(change.linkBase, token),
     });
+    // Only a move the customer is told of needs the link to open the booking.
+    if (moved.ok) await keepReissuedToken(tx, check.booking.id, token);
+    return moved;
   });
 }

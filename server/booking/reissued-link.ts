@@ -10,17 +10,15 @@ import { hashManageToken } from "./manage-token";
 // the same link and none voids another; its digest is stored like the first's, so the database alone
 // still opens no booking (docs/decisions/033-find-my-booking-and-the-bookings-list.md).
 
-/** 32 bytes as base64url: the shape of every manage token (manage-token.ts). */
-function reissuedToken(secret: string, bookingId: string): string {
+/** The booking's second token: 32 bytes as base64url, the shape of every manage token (manage-token.ts). */
+export function reissuedToken(secret: string, bookingId: string): string {
   return createHmac("sha256", secret).update(`booking-link:${bookingId}`).digest("base64url");
 }
 
-/** The booking's second token, its digest stored (once; again only if the secret changed). */
-export async function reissuedLinkToken(db: Database, bookingId: string, secret: string): Promise<string> {
-  const token = reissuedToken(secret, bookingId);
+/** Lets the second token open the booking: its digest stored (again only if the secret changed). */
+export async function keepReissuedToken(db: Database, bookingId: string, token: string) {
   await db
     .update(bookings)
     .set({ reissuedTokenHash: hashManageToken(token) })
     .where(eq(bookings.id, bookingId));
-  return token;
 }
