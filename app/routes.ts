@@ -19,6 +19,8 @@ export default [
       route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/chat-threads", "routes/admin/chat-threads.tsx"),
       route("admin/bookings.csv", "routes/admin/bookings-csv.ts"),
+      route("admin/bookings", "routes/admin/bookings.tsx"),
+      route("admin/bookings/:id", "routes/admin/booking.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -26,19 +26,22 @@ export function mayChange(
   return { ok: true, booking };
 }
 
-export type OwnerChangeCheck =
-  | { ok: true; booking: ManagedBooking }
+type OwnerChangeable = Pick<ManagedBooking, "status" | "slotDate" | "slotTime">;
+
+export type OwnerChangeCheck<Booking extends OwnerChangeable = ManagedBooking> =
+  | { ok: true; booking: Booking }
   | { ok: false; reason: "no-booking" | "cancelled" | "started" };
 
 /**
  * May the owner move or cancel this booking? Any standing one whose call has not started: the notice
  * binds the customer, not the agency; a call under way or over is history (marked attended or no-show).
+ * The owner's actions and the booking's admin screen ask here.
  */
-export function mayOwnerChange(
-  booking: ManagedBooking | undefined,
+export function mayOwnerChange<Booking extends OwnerChangeable>(
+  booking: Booking | undefined,
   now: Date,
   desk: Pick<BookingDesk, "mail">,
-): OwnerChangeCheck {
+): OwnerChangeCheck<Booking> {
   if (!booking) return { ok: false, reason: "no-booking" };
   if (booking.status !== "confirmed") return { ok: false, reason: "cancelled" };
   if (callHasStarted(booking.slotDate, booking.slotTime, desk.mail.agencyZone, now))

@@ -21,6 +21,7 @@ export function ReschedulePanel({
   zoneParam,
   pending,
   refusal,
+  submitLabel = "Move my call to this time",
   onZoneChange,
 }: {
   calendar: BookingCalendar;
@@ -31,6 +32,8 @@ export function ReschedulePanel({
   pending: boolean;
   /** Why the last attempt was refused (the time was taken meanwhile, say). */
   refusal?: string;
+  /** The button's words (the owner moves "the call", not "my call"). */
+  submitLabel?: string;
   onZoneChange(zone: string): void;
 }) {
   const { agency, today, days, date, slots } = calendar;
@@ -81,7 +84,7 @@ export function ReschedulePanel({
         </p>
         {refusal ? <FormAlert>{refusal}</FormAlert> : null}
         <Button type="submit" size="lg" disabled={!chosen || pending}>
-          {pending ? "Moving..." : "Move my call to this time"}
+          {pending ? "Moving..." : submitLabel}
         </Button>
       </Form>
     </section>
