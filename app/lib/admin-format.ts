@@ -5,7 +5,6 @@ import {
   timeInZone,
   zoneAbbreviation,
 } from "@domain/agency-time";
-import { agencyAbbreviationAt, fullDate } from "@domain/slot-display";
 import { format, parseISO } from "date-fns";
 
 // Calendar dates are zone-free 'yyyy-MM-dd'; parsing and formatting both in the local zone keeps the day.
@@ -50,9 +49,4 @@ export function lifecycleText(
     return `Cancelled by ${booking.cancelledBy === "owner" ? "the agency" : "the customer"} on ${momentIn(booking.cancelledAt, zone)}`;
   if (booking.movedAt) return `Rescheduled by the customer on ${momentIn(booking.movedAt, zone)}`;
   return undefined;
-}
-
-/** 'Friday, March 8, 2030 at 10:00 CST': a call's slot, in the agency's zone, as the booker's e-mails write it. */
-export function callTimeText(date: CalendarDate, time: string, zone: string): string {
-  return `${fullDate(date)} at ${hoursAndMinutes(time)} ${agencyAbbreviationAt(date, time, zone)}`;
 }

@@ -9,7 +9,7 @@ import { useBookingParams } from "~/components/booking/use-booking-params";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { callTimeText } from "~/lib/admin-format";
+import { callTimeText } from "~/lib/call-time-text";
 import { ConfirmOnDemand } from "./confirm-on-demand";
 
 /**

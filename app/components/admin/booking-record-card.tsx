@@ -3,7 +3,8 @@ import { bookingStateOf } from "@domain/bookings-list";
 import type { ReactNode } from "react";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { callTimeText, momentIn } from "~/lib/admin-format";
+import { momentIn } from "~/lib/admin-format";
+import { callTimeText } from "~/lib/call-time-text";
 import { BookingStateBadge } from "./bookings-rows";
 
 function moveText(move: BookingMoveEntry, zone: string) {

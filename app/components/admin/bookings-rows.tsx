@@ -1,7 +1,7 @@
 import { type BookingState, type BookingsListRow, bookingStateWords } from "@domain/bookings-list";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { callTimeText } from "~/lib/admin-format";
+import { callTimeText } from "~/lib/call-time-text";
 
 const stateBadge: Record<BookingState, "info" | "outline" | "success" | "destructive"> = {
   confirmed: "info",

@@ -48,7 +48,7 @@ export function FindBookingForm({
           defaultShouldRevalidate={false}
           className="space-y-3"
         >
-          <FormField id="find-booking-email" label="Email" error={fieldError}>
+          <FormField id="find-booking-email" label="The e-mail address you booked with" error={fieldError}>
             {(control) => (
               <Input
                 {...control}
