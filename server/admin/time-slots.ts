@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminSlot, SlotHistoryEntry } from "../../domain/admin-views";
 import type { CalendarDate } from "../../domain/agency-time";
+import type { Mover } from "../../domain/booking-status";
 import type { LeadRecord } from "../../domain/lead-record";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
@@ -28,6 +29,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
         slotId: bookingMoves.fromSlotId,
         customerName: bookings.customerName,
         at: bookingMoves.movedAt,
+        by: bookingMoves.movedBy,
         toDate: toSlot.slotDate,
         toTime: toSlot.slotTime,
       })
@@ -52,6 +54,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
       kind: "moved-away",
       customerName: row.customerName,
       at: row.at,
+      by: row.by,
       toDate: row.toDate,
       toTime: row.toTime,
     });
@@ -77,6 +80,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),
         ),
+      movedHereBy: sql<Mover | null>`(select m.moved_by from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id} order by m.moved_at desc limit 1)`,
     })
     .from(timeSlots)
     .leftJoin(bookings, and(eq(bookings.timeSlotId, timeSlots.id), eq(bookings.status, "confirmed")))
@@ -88,7 +92,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
   );
   return rows.map((row) => {
     const { id, slotTime, status, bookingId, attendance, customerName, customerEmail } = row;
-    const { customerPhone, notes, movedHereAt } = row;
+    const { customerPhone, notes, movedHereAt, movedHereBy } = row;
     return {
       id,
       slotTime,
@@ -103,6 +107,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
               customerPhone,
               notes,
               movedHereAt,
+              movedHereBy,
               ...leadOf(row),
             }
           : null,
