@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import { BOOKINGS_PAGE_SIZE, type BookingsFilters } from "../../domain/bookings-list";
-import { NO_SUCH_BOOKING } from "../../domain/bookings-list-schema";
+import { bookingsFiltersOf, NO_SUCH_BOOKING } from "../../domain/bookings-list-schema";
+import { manageBookingSchema } from "../../domain/manage-booking-schema";
 import { bookingsList } from "../../server/admin/bookings-list";
 import { ownerBookingMessages } from "../../server/admin/owner-booking-action";
 import type { Database } from "../../server/db/connection";
 import { bookingMoves, bookings, timeSlots } from "../../server/db/schema";
-import { snapshot } from "../support/bad-input";
+import { anyText, expectRefusal, runs, snapshot } from "../support/bad-input";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { agencyDay, createUser, postForm, signIn, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
@@ -17,6 +19,13 @@ import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 // and the owner's move from a booking's screen.
 
 const now = new Date("2030-03-05T14:00:00Z"); // 08:00 in Monterrey
+
+const filterMessages = [
+  "The page must be a whole number from 1.",
+  "Search for at most 100 characters of a name or an e-mail address.",
+  "Filter by confirmed, cancelled, attended or no-show.",
+  "Show upcoming or past bookings.",
+];
 const today = dateInZone(now, agencyZone);
 
 async function book(
@@ -239,6 +248,30 @@ describe.each(databaseKinds)("the bookings screens over HTTP on %s", (kind) => {
     const beyond = await (await get("/admin/bookings?page=7")).text();
     expect(beyond).toContain("There is no page 7: these bookings fill 1 page.");
     expect((await get("/admin/bookings?q=&status=&source=&page=")).status).toBe(200);
+  });
+
+  it("refuses any filter or owner action it cannot read (generated) with a 4xx and a sentence, changing nothing", async () => {
+    const before = await snapshot(db());
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("page", "status", "when", "q"), anyText, async (name, value) => {
+        const params = new URLSearchParams({ [name]: name === "q" ? value.padEnd(101, "x") : value });
+        fc.pre(bookingsFiltersOf(params).ok === false);
+        await expectRefusal(await get(`/admin/bookings.data?${params}`), filterMessages, `${name}=${value}`);
+      }),
+      runs(30),
+    );
+    const intents = fc.oneof(anyText, fc.constantFrom("reschedule", "cancel"));
+    await fc.assert(
+      fc.asyncProperty(intents, anyText, anyText, async (intent, from, to) => {
+        const fields = { intent, from_slot_id: from, to_slot_id: to, reason: to.padEnd(501, "r") };
+        fc.pre(!manageBookingSchema.safeParse(fields).success);
+        const response = await postForm(app, `/admin/bookings/${bookingId}.data`, fields, cookie);
+        expect(response.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
+        expect(response.status, JSON.stringify(fields)).toBeLessThan(500);
+      }),
+      runs(30),
+    );
+    expect(await snapshot(db())).toEqual(before);
   });
 
   it("moves the booking from its screen and tells the customer; a refused move says why and changes nothing", async () => {
