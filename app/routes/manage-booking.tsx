@@ -202,12 +202,9 @@ function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
             <ReschedulePanel
               calendar={calendar}
               currentSlotId={booking.slotId}
-              chosenSlotId={params.get(bookingParams.slot)}
-              viewZone={viewZone}
-              zoneParam={params.get(bookingParams.zone)}
+              url={{ params, update, viewZone }}
               pending={pending}
               refusal={refusal?.message}
-              onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone })}
             />
           ) : null}
         </>

@@ -8,6 +8,7 @@ import {
 } from "../../domain/bookings-list";
 import { SLOT_MINUTES } from "../../domain/slot-rules";
 import { sourceName } from "../../domain/visit-source";
+import { bookingDetailsColumns } from "../booking/booking-details";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 
@@ -87,10 +88,7 @@ export async function bookingsList(
     db
       .select({
         id: bookings.id,
-        customerName: bookings.customerName,
-        customerEmail: bookings.customerEmail,
-        slotDate: timeSlots.slotDate,
-        slotTime: timeSlots.slotTime,
+        ...bookingDetailsColumns,
         status: bookings.status,
         attendance: bookings.attendance,
         utmSource: bookings.utmSource,

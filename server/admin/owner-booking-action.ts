@@ -3,7 +3,7 @@ import { manageBookingSchema } from "../../domain/manage-booking-schema";
 import { timeRefusalMessage } from "../../domain/slot-refusal-messages";
 import type { BookingDesk } from "../booking/booking-desk";
 import { cancelBookingByOwner } from "../booking/cancel";
-import { manageMessages } from "../booking/manage-booking";
+import { manageMessages, newTimeRefused } from "../booking/manage-booking";
 import { moveByOwner } from "../booking/owner-move";
 import { textFields } from "../http/read-form";
 
@@ -49,9 +49,7 @@ export async function ownerBookingAction(
     linkBase,
   });
   if (result.ok) return { ok: true, intent: "reschedule" };
-  if (result.reason === "slot-refused") {
-    const message = ownerBookingMessages.slotRefused(timeRefusalMessage(result.refusal));
-    return { ok: false, status: 409, message, fieldErrors: { to_slot_id: message } };
-  }
+  if (result.reason === "slot-refused")
+    return newTimeRefused(ownerBookingMessages.slotRefused(timeRefusalMessage(result.refusal)));
   return { ok: false, ...refusals[result.reason] };
 }

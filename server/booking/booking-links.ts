@@ -6,6 +6,7 @@ import { bookings, timeSlots } from "../db/schema";
 import { bookingLinksEmail } from "../mail/find-booking-email";
 import { queueEmails } from "../mail/outbox";
 import type { BookingDesk } from "./booking-desk";
+import { bookingDetailsColumns } from "./booking-details";
 import { manageUrl } from "./manage-token";
 import { keepReissuedToken, reissuedToken } from "./reissued-link";
 
@@ -21,13 +22,7 @@ const BATCH = 20;
 /** The address's upcoming calls, soonest first (the address as lower-case). */
 async function upcomingCallsOf(tx: Database, email: string, now: Date, zone: string) {
   const rows = await tx
-    .select({
-      id: bookings.id,
-      customerName: bookings.customerName,
-      customerEmail: bookings.customerEmail,
-      slotDate: timeSlots.slotDate,
-      slotTime: timeSlots.slotTime,
-    })
+    .select({ id: bookings.id, ...bookingDetailsColumns })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
     .where(

@@ -75,7 +75,7 @@ test.describe("on a 375 px phone", () => {
     await confirmBooking(visitor, {
       name: "Maximiliane Wolkenstein-Rodenegg",
       email,
-      notes: "x".repeat(300),
+      notes: "We would like to automate the onboarding of new clients and our weekly reporting.",
     });
     await visitor.close();
 

@@ -1,16 +1,13 @@
 import type { BookingCalendar } from "@domain/booking-calendar";
-import { bookingParams } from "@domain/booking-params";
 import type { BookingRecord } from "@domain/bookings-list";
-import { CANCEL_REASON_MAX } from "@domain/cancel-reason";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useSubmit } from "react-router";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
 import { useBookingParams } from "~/components/booking/use-booking-params";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { callTimeText } from "~/lib/call-time-text";
 import { ConfirmOnDemand } from "./confirm-on-demand";
+import { OwnerCancelReason } from "./owner-cancel-reason";
 
 /**
  * What the owner may do with a standing booking whose call has not started: move it to any time a
@@ -35,10 +32,9 @@ export function BookingOwnerActions({
   moving: boolean;
   onMovingChange(moving: boolean): void;
 }) {
-  const { params, update, viewZone } = useBookingParams(agencyZone);
+  const url = useBookingParams(agencyZone);
   const submit = useSubmit();
   const [reason, setReason] = useState("");
-  const reasonId = useId();
   return (
     <div className="flex flex-col gap-4 border-t border-border pt-4">
       <div className="flex flex-wrap gap-3">
@@ -57,29 +53,17 @@ export function BookingOwnerActions({
           confirm="Yes, cancel it"
           onConfirm={() => submit({ intent: "cancel", reason }, { method: "post", preventScrollReset: true })}
         >
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={reasonId}>Reason (optional, included in the customer's e-mail)</Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              maxLength={CANCEL_REASON_MAX}
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
+          <OwnerCancelReason value={reason} onChange={setReason} />
         </ConfirmOnDemand>
       </div>
       {moving ? (
         <ReschedulePanel
           calendar={calendar}
           currentSlotId={booking.slotId}
-          chosenSlotId={params.get(bookingParams.slot)}
-          viewZone={viewZone}
-          zoneParam={params.get(bookingParams.zone)}
+          url={url}
           pending={pending}
           refusal={moveRefusal}
           submitLabel="Move the call to this time"
-          onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agencyZone ? null : zone })}
         />
       ) : null}
     </div>

@@ -1,20 +1,18 @@
 import type { AdminSlot, SlotHistoryEntry } from "@domain/admin-views";
 import { type CalendarDate, hoursAndMinutes, wallClockToInstant } from "@domain/agency-time";
-import { CANCEL_REASON_MAX } from "@domain/cancel-reason";
 import type { SlotActionResult } from "@domain/slot-action-schema";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { longDate, momentIn } from "~/lib/admin-format";
 import { showAnswer } from "~/lib/answer-toast";
 import { cn } from "~/lib/cn";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { AttendanceButtons } from "./attendance-buttons";
 import { ConfirmOnDemand } from "./confirm-on-demand";
+import { OwnerCancelReason } from "./owner-cancel-reason";
 
 const look = {
   available: { badge: "success", edge: "border-l-success" },
@@ -43,7 +41,6 @@ export function SlotItem({
 }) {
   const fetcher = useFetcher<SlotActionResult>();
   const [reason, setReason] = useState("");
-  const reasonId = useId();
   const busy = fetcher.state !== "idle";
   useFetcherAnswer(fetcher, (result) => {
     // One toast per slot: a success replaces that slot's failure, never shown beside it.
@@ -139,16 +136,7 @@ export function SlotItem({
               fetcher.submit({ intent: "cancel-booking", slot_id: slot.id, reason }, { method: "post" })
             }
           >
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={reasonId}>Reason (optional, included in the customer's e-mail)</Label>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                maxLength={CANCEL_REASON_MAX}
-                rows={3}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </div>
+            <OwnerCancelReason value={reason} onChange={setReason} />
           </ConfirmOnDemand>
         ) : (
           <>

@@ -4,8 +4,9 @@ import { bookingIdSchema, NO_SUCH_BOOKING } from "@domain/bookings-list-schema";
 import { servicesContext } from "@domain/router-context";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
+import { AdminPageError } from "~/components/admin/admin-page-error";
 import { AttendanceButtons } from "~/components/admin/attendance-buttons";
 import { BookingOwnerActions } from "~/components/admin/booking-owner-actions";
 import { BookingRecordCard } from "~/components/admin/booking-record-card";
@@ -155,16 +156,12 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   return (
-    <>
-      <SubpageHeader page="Booking" />
-      <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16 text-center">
-        <p role="alert">{said ?? "This booking could not be shown. Please try again in a moment."}</p>
-        <Link to="/admin/bookings" className="text-primary underline">
-          All bookings
-        </Link>
-      </main>
-    </>
+    <AdminPageError
+      page="Booking"
+      error={error}
+      fallback="This booking could not be shown. Please try again in a moment."
+      next={{ to: "/admin/bookings", label: "All bookings" }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { bookingsFiltersOf } from "@domain/bookings-list-schema";
 import { servicesContext } from "@domain/router-context";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
+import { AdminPageError } from "~/components/admin/admin-page-error";
 import { BookingsFilterBar } from "~/components/admin/bookings-filters";
 import { BookingsPages } from "~/components/admin/bookings-pages";
 import { BookingsRows } from "~/components/admin/bookings-rows";
@@ -59,16 +60,12 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
 
 /** Filters the list cannot read (a page that is no number, a search too long): what to change, and a way on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   return (
-    <>
-      <SubpageHeader page="Bookings" />
-      <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16 text-center">
-        <p role="alert">{said ?? "The bookings could not be shown. Please try again in a moment."}</p>
-        <Link to="/admin/bookings" className="text-primary underline">
-          Show all upcoming bookings
-        </Link>
-      </main>
-    </>
+    <AdminPageError
+      page="Bookings"
+      error={error}
+      fallback="The bookings could not be shown. Please try again in a moment."
+      next={{ to: "/admin/bookings", label: "Show all upcoming bookings" }}
+    />
   );
 }
