@@ -1,5 +1,5 @@
 import type { CalendarDate } from "./agency-time";
-import type { Attendance, BookingStatus, Canceller, SlotStatus } from "./booking-status";
+import type { Attendance, BookingStatus, Canceller, Mover, SlotStatus } from "./booking-status";
 import type { PlaceInHours } from "./hours-in-force";
 import type { LeadRecord } from "./lead-record";
 
@@ -8,7 +8,7 @@ import type { LeadRecord } from "./lead-record";
 /** What happened at a slot before: a booking cancelled there, or moved away to another time. */
 export type SlotHistoryEntry =
   | { kind: "cancelled"; customerName: string; at: Date; by: Canceller; reason: string | null }
-  | { kind: "moved-away"; customerName: string; at: Date; toDate: CalendarDate; toTime: string };
+  | { kind: "moved-away"; customerName: string; at: Date; by: Mover; toDate: CalendarDate; toTime: string };
 
 export interface AdminSlot {
   id: string;
@@ -23,8 +23,9 @@ export interface AdminSlot {
         customerEmail: string;
         customerPhone: string | null;
         notes: string | null;
-        /** When the customer moved this booking here from another time; null when booked here. */
+        /** When this booking was moved here from another time, and by whom; null when booked here. */
         movedHereAt: Date | null;
+        movedHereBy: Mover | null;
       } & LeadRecord)
     | null;
   history: SlotHistoryEntry[];
@@ -49,8 +50,9 @@ export interface RecentBooking extends LeadRecord {
   cancelledAt: Date | null;
   cancelledBy: Canceller | null;
   cancelReason: string | null;
-  /** When the customer last moved it to another time (null: never moved). */
+  /** When it was last moved to another time (null: never moved), and by whom. */
   movedAt: Date | null;
+  movedBy: Mover | null;
   /** Marked by the owner after the call (null: not marked). */
   attendance: Attendance | null;
 }

@@ -8,5 +8,8 @@ export const bookingStatuses = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const cancellers = ["customer", "owner"] as const;
 export type Canceller = (typeof cancellers)[number];
+/** Who moved a booking to another time: the same two. */
+export const movers = cancellers;
+export type Mover = Canceller;
 export const attendances = ["attended", "no_show"] as const;
 export type Attendance = (typeof attendances)[number];

@@ -4,6 +4,7 @@ import { issueSetupToken } from "./auth/first-admin";
 import { seedDemoData } from "./availability/demo-data";
 import { startHorizonTopUp } from "./availability/top-up-job";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
+import { type BookingLinksJob, startBookingLinksJob } from "./booking/booking-links-job";
 import { RememberedBookableSlots } from "./booking/remembered-bookable-slots";
 import { startChatPurge } from "./chat/purge-job";
 import { type Config, resolveAuthSecret } from "./config";
@@ -30,6 +31,8 @@ export interface Services {
   booking: BookingDesk;
   /** Sends queued e-mail; woken after each booking. */
   outbox: OutboxWorker;
+  /** Answers "Find my booking" requests away from the request (server/booking/booking-links.ts). */
+  bookingLinks: BookingLinksJob;
   /** Changes to time slots, fanned out to the browsers watching each date. */
   slotEvents: SlotEventsHub;
   /** The booking page's reads of bookable slots, remembered until their date changes. */
@@ -130,6 +133,7 @@ export async function startServices(
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
     };
+    const bookingLinks = startBookingLinksJob(booking, { onQueued: () => outbox.wake() });
     const chatPurge = startChatPurge(database.db, config.chat.retentionDays);
     const horizonTopUp = startHorizonTopUp(database.db, config.agencyTimeZone);
     // Ready means the hours have been applied to the days that came into reach (never rejects: a
@@ -141,6 +145,7 @@ export async function startServices(
       auth,
       booking,
       outbox,
+      bookingLinks,
       slotEvents,
       bookableSlots,
       chatPurge,
@@ -155,6 +160,7 @@ export async function startServices(
 
 export async function stopServices(services: Services) {
   await services.slotEvents.stop();
+  await services.bookingLinks.stop();
   await services.outbox.stop();
   await services.chatPurge.stop();
   await services.horizonTopUp.stop();

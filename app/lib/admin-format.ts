@@ -42,11 +42,13 @@ export function lifecycleText(
     cancelledAt: Date | string | null;
     cancelledBy: "customer" | "owner" | null;
     movedAt: Date | string | null;
+    movedBy: "customer" | "owner" | null;
   },
   zone: string,
 ): string | undefined {
   if (booking.status === "cancelled" && booking.cancelledAt)
     return `Cancelled by ${booking.cancelledBy === "owner" ? "the agency" : "the customer"} on ${momentIn(booking.cancelledAt, zone)}`;
-  if (booking.movedAt) return `Rescheduled by the customer on ${momentIn(booking.movedAt, zone)}`;
+  if (booking.movedAt)
+    return `Rescheduled by ${booking.movedBy === "owner" ? "the agency" : "the customer"} on ${momentIn(booking.movedAt, zone)}`;
   return undefined;
 }

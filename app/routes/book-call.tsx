@@ -17,6 +17,7 @@ import { BookingPageError } from "~/components/booking/booking-page-error";
 import { BookingPageHeader } from "~/components/booking/booking-page-header";
 import { DateStep } from "~/components/booking/date-step";
 import { DetailsStep } from "~/components/booking/details-step";
+import { FindBookingForm } from "~/components/booking/find-booking-form";
 import { TimesStep } from "~/components/booking/times-step";
 import { useBookingAnswer } from "~/components/booking/use-booking-answer";
 import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
@@ -176,6 +177,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
             focusRequest={focusRequest}
           />
         ) : null}
+        <FindBookingForm />
       </div>
     </main>
   );

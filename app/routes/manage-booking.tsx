@@ -16,6 +16,7 @@ import {
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { BookingPageError } from "~/components/booking/booking-page-error";
 import { CancelBookingDialog } from "~/components/booking/cancel-booking-dialog";
+import { FindBookingForm } from "~/components/booking/find-booking-form";
 import { EndedCall } from "~/components/booking/manage-ended-call";
 import { standingHeadline } from "~/components/booking/manage-headline";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
@@ -235,9 +236,7 @@ function StandingBooking({
             <ReschedulePanel
               calendar={calendar}
               currentSlotId={booking.slotId}
-              chosenSlotId={params.get(bookingParams.slot)}
-              viewZone={viewZone}
-              zoneParam={params.get(bookingParams.zone)}
+              url={{ params, update, viewZone }}
               pending={pending}
               refusal={refusal?.message}
               onZoneChange={onZoneChange}
@@ -261,6 +260,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title={inactive ? INACTIVE_LINK : "Something went wrong"}
       next={inactive ? { to: "/book-call", label: "Book a call" } : { to: "/", label: "Back to Home" }}
       data-testid={inactive ? "inactive-link" : undefined}
+      after={inactive ? <FindBookingForm className="mx-auto mt-6 max-w-md" /> : undefined}
     >
       {inactive
         ? "Check that the whole link was copied from your e-mail, or book a new call any time."

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { DayLoad, RecentBooking } from "../../domain/admin-views";
 import { addDays, type CalendarDate } from "../../domain/agency-time";
+import type { Mover } from "../../domain/booking-status";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
@@ -55,6 +56,7 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),
         ),
+      movedBy: sql<Mover | null>`(select m.moved_by from booking_moves m where m.booking_id = ${bookings.id} order by m.moved_at desc limit 1)`,
     })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminSlot, AdminSlotView, SlotHistoryEntry } from "../../domain/admin-views";
 import { type CalendarDate, wallClockToInstant } from "../../domain/agency-time";
+import type { Mover } from "../../domain/booking-status";
 import { hoursOn, placeInHours } from "../../domain/hours-in-force";
 import type { LeadRecord } from "../../domain/lead-record";
 import { type OwnerCancelRefusal, ownerCancelRefusal } from "../../domain/owner-cancel";
@@ -31,6 +32,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
         slotId: bookingMoves.fromSlotId,
         customerName: bookings.customerName,
         at: bookingMoves.movedAt,
+        by: bookingMoves.movedBy,
         toDate: toSlot.slotDate,
         toTime: toSlot.slotTime,
       })
@@ -55,6 +57,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
       kind: "moved-away",
       customerName: row.customerName,
       at: row.at,
+      by: row.by,
       toDate: row.toDate,
       toTime: row.toTime,
     });
@@ -80,6 +83,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
         sql<Date | null>`(select max(m.moved_at) from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id})`.mapWith(
           (value) => (value === null ? null : new Date(value)),
         ),
+      movedHereBy: sql<Mover | null>`(select m.moved_by from booking_moves m where m.booking_id = ${bookings.id} and m.to_slot_id = ${timeSlots.id} order by m.moved_at desc limit 1)`,
     })
     .from(timeSlots)
     .leftJoin(bookings, and(eq(bookings.timeSlotId, timeSlots.id), eq(bookings.status, "confirmed")))
@@ -91,7 +95,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
   );
   return rows.map((row) => {
     const { id, slotTime, status, bookingId, attendance, customerName, customerEmail } = row;
-    const { customerPhone, notes, movedHereAt } = row;
+    const { customerPhone, notes, movedHereAt, movedHereBy } = row;
     return {
       id,
       slotTime,
@@ -106,6 +110,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
               customerPhone,
               notes,
               movedHereAt,
+              movedHereBy,
               ...leadOf(row),
             }
           : null,

@@ -13,7 +13,10 @@ export interface BookingDesk {
   emailAttemptLimit: RateLimitRule;
   /** Calls still to come that one e-mail address, and one client, may hold (UPCOMING_BOOKINGS_PER_*). */
   upcomingLimits: UpcomingLimits;
-  /** Keys the digest of the client kept with each booking, so its address cannot be read back. */
+  /**
+   * Keys the digest of the client kept with each booking, so its address cannot be read back, and the
+   * booking's second link (reissued-link.ts).
+   */
   clientSecret: string;
   /** Called after a booking commits (wakes the e-mail outbox, forgets the date's remembered slots). */
   onBooked(booking: { slotDate: string }): void;

@@ -6,8 +6,8 @@ import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
 import type { BookingDesk } from "./booking-desk";
-import { bookingByToken, type ManagedBooking, standingBookingOfSlot } from "./managed-booking";
-import { mayChange } from "./may-change";
+import { bookingById, bookingByToken, type ManagedBooking, standingBookingOfSlot } from "./managed-booking";
+import { mayChange, mayOwnerChange } from "./may-change";
 
 // Cancelling keeps the booking (status cancelled, who, when, why) and frees its slot, in one
 // transaction with the e-mails that tell the customer and the agency, and the withdrawal of its
@@ -69,17 +69,19 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
 type Refusal = Extract<CancelResult, { ok: false }>;
 
 /** Cancels the booking `find` finds in the transaction (or answers its refusal), then tells the watchers. */
-async function cancelFound(
+async function cancelFound<Refused extends { ok: false } = Refusal>(
   desk: CancelDesk,
   change: Cancelling,
-  find: (tx: Database) => Promise<ManagedBooking | Refusal>,
-): Promise<CancelResult> {
-  const result = await desk.db.transaction(async (tx): Promise<CancelResult> => {
-    const found = await find(tx);
-    if ("ok" in found) return found;
-    await cancelStanding(tx, desk, found, change);
-    return { ok: true, booking: found };
-  });
+  find: (tx: Database) => Promise<ManagedBooking | Refused>,
+): Promise<{ ok: true; booking: ManagedBooking } | Refused> {
+  const result = await desk.db.transaction(
+    async (tx): Promise<{ ok: true; booking: ManagedBooking } | Refused> => {
+      const found = await find(tx);
+      if ("ok" in found) return found;
+      await cancelStanding(tx, desk, found, change);
+      return { ok: true, booking: found };
+    },
+  );
   if (result.ok) desk.onChanged([result.booking.slotDate]);
   return result;
 }
@@ -98,5 +100,16 @@ export function cancelByCustomer(desk: CancelDesk, token: string, change: Omit<C
   return cancelFound(desk, { ...change, by: "customer" }, async (tx): Promise<ManagedBooking | Refusal> => {
     const check = mayChange(await bookingByToken(tx, token, { lock: true }), change.now, desk);
     return check.ok ? check.booking : { ok: false, reason: check.reason };
+  });
+}
+
+/**
+ * The agency cancels a booking from the bookings list, by its id: any standing booking whose call has
+ * not started (may-change.ts); the customer is told, with the reason.
+ */
+export function cancelBookingByOwner(desk: CancelDesk, bookingId: string, change: Omit<Cancelling, "by">) {
+  return cancelFound(desk, { ...change, by: "owner" }, async (tx) => {
+    const check = mayOwnerChange(await bookingById(tx, bookingId, { lock: true }), change.now, desk);
+    return check.ok ? check.booking : check;
   });
 }

@@ -24,6 +24,11 @@ export const manageMessages = {
   slotRefused: (refusal: TimeRefusal) => `${timeRefusalMessage(refusal)} Your booking is unchanged.`,
 };
 
+/** The chosen new time is the problem: the picker shows why beside the times (the owner's too). */
+export function newTimeRefused(message: string) {
+  return { ok: false as const, status: 409, message, fieldErrors: { to_slot_id: message } };
+}
+
 export async function manageBooking(
   desk: BookingDesk,
   contact: { email?: string; phone?: string },
@@ -61,11 +66,7 @@ export async function manageBooking(
     bookerZone,
   });
   if (result.ok) return { ok: true, intent: "reschedule" };
-  if (result.reason === "slot-refused") {
-    const message = manageMessages.slotRefused(result.refusal);
-    // The chosen new time is the problem: the picker shows it beside the times.
-    return { ok: false, status: 409, message, fieldErrors: { to_slot_id: message } };
-  }
+  if (result.reason === "slot-refused") return newTimeRefused(manageMessages.slotRefused(result.refusal));
   const refusals = {
     "no-booking": { status: 404, message: manageMessages.gone },
     "too-late": { status: 409, message: tooLate },

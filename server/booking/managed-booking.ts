@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus, Canceller } from "../../domain/booking-status";
 import type { Database } from "../db/connection";
@@ -6,7 +6,8 @@ import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { type BookingDetails, bookingDetailsColumns } from "./booking-details";
 import { hashManageToken, isWellFormedToken } from "./manage-token";
 
-// A booking as its manage link finds it: one query by the token's hash, whatever the token.
+// A booking as its manage link finds it: one query by the token's hash, whatever the token; either of
+// its two links (the first, e-mailed at booking, and the one written again, reissued-link.ts) opens it.
 
 export interface ManagedBooking extends BookingDetails {
   id: string;
@@ -30,6 +31,16 @@ const columns = {
   ...bookingDetailsColumns,
 };
 
+async function oneBooking(db: Database, where: SQL | undefined, lock: boolean) {
+  const query = db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(where);
+  const [row] = await (lock ? query.for("update", { of: bookings }) : query);
+  return row as ManagedBooking | undefined;
+}
+
 /**
  * The booking the token opens, locked for the rest of the transaction when `lock` (a cancel or a move
  * in progress waits for another on the same booking). A malformed token is not looked up at all.
@@ -40,13 +51,17 @@ export async function bookingByToken(
   { lock = false } = {},
 ): Promise<ManagedBooking | undefined> {
   if (!isWellFormedToken(token)) return undefined;
-  const query = db
-    .select(columns)
-    .from(bookings)
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
-    .where(eq(bookings.manageTokenHash, hashManageToken(token)));
-  const [row] = await (lock ? query.for("update", { of: bookings }) : query);
-  return row;
+  const hash = hashManageToken(token);
+  return oneBooking(db, or(eq(bookings.manageTokenHash, hash), eq(bookings.reissuedTokenHash, hash)), lock);
+}
+
+/** The booking with this id (the owner's screens), locked for the rest of the transaction when `lock`. */
+export async function bookingById(
+  db: Database,
+  id: string,
+  { lock = false } = {},
+): Promise<ManagedBooking | undefined> {
+  return oneBooking(db, eq(bookings.id, id), lock);
 }
 
 /** The standing booking of a slot (the admin's cancel), locked for the rest of the transaction. */
@@ -54,13 +69,7 @@ export async function standingBookingOfSlot(
   db: Database,
   slotId: string,
 ): Promise<ManagedBooking | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(bookings)
-    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
-    .where(and(eq(bookings.timeSlotId, slotId), eq(bookings.status, "confirmed")))
-    .for("update", { of: bookings });
-  return row;
+  return oneBooking(db, and(eq(bookings.timeSlotId, slotId), eq(bookings.status, "confirmed")), true);
 }
 
 const fromSlot = alias(timeSlots, "from_slot");

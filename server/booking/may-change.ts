@@ -1,3 +1,4 @@
+import { callHasStarted } from "../../domain/attendance";
 import { canChangeAt, hasEnded } from "../../domain/change-notice";
 import type { BookingDesk } from "./booking-desk";
 import type { ManagedBooking } from "./managed-booking";
@@ -22,5 +23,28 @@ export function mayChange(
     return { ok: false, reason: "no-booking" };
   if (!canChangeAt(booking, now, zone, desk.changeNoticeHours))
     return { ok: false, reason: "too-late", booking };
+  return { ok: true, booking };
+}
+
+type OwnerChangeable = Pick<ManagedBooking, "status" | "slotDate" | "slotTime">;
+
+export type OwnerChangeCheck<Booking extends OwnerChangeable = ManagedBooking> =
+  | { ok: true; booking: Booking }
+  | { ok: false; reason: "no-booking" | "cancelled" | "started" };
+
+/**
+ * May the owner move or cancel this booking? Any standing one whose call has not started: the notice
+ * binds the customer, not the agency; a call under way or over is history (marked attended or no-show).
+ * The owner's actions and the booking's admin screen ask here.
+ */
+export function mayOwnerChange<Booking extends OwnerChangeable>(
+  booking: Booking | undefined,
+  now: Date,
+  desk: Pick<BookingDesk, "mail">,
+): OwnerChangeCheck<Booking> {
+  if (!booking) return { ok: false, reason: "no-booking" };
+  if (booking.status !== "confirmed") return { ok: false, reason: "cancelled" };
+  if (callHasStarted(booking.slotDate, booking.slotTime, desk.mail.agencyZone, now))
+    return { ok: false, reason: "started" };
   return { ok: true, booking };
 }

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { attendances, bookingStatuses, cancellers, slotStatuses } from "../../domain/booking-status";
+import { attendances, bookingStatuses, cancellers, movers, slotStatuses } from "../../domain/booking-status";
 import { funnelSteps } from "../../domain/funnel";
 
 // Product tables (section 3 of the specification). Rules that protect the calendar live here as
@@ -65,6 +65,11 @@ export const bookings = pgTable(
     status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
     /** SHA-256 (base64url) of the manage link's token; the token itself is only ever e-mailed. */
     manageTokenHash: text("manage_token_hash").unique("bookings_manage_token_hash_unique"),
+    /**
+     * SHA-256 of the booking's second link, the one the server can write again (Find my booking, the
+     * owner's move): derived from the server's secret and the booking's id (server/booking/reissued-link.ts).
+     */
+    reissuedTokenHash: text("reissued_token_hash").unique("bookings_reissued_token_hash_unique"),
     /** The calendar invitation's SEQUENCE: raised by every change the customer is told of. */
     sequence: integer("sequence").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -134,10 +139,31 @@ export const bookingMoves = pgTable(
       .notNull()
       .references(() => timeSlots.id, { onDelete: "restrict" }),
     movedAt: timestamp("moved_at", { withTimezone: true }).notNull(),
+    /** Who moved it: the customer from the booking's page, or the owner from the bookings list. */
+    movedBy: text("moved_by", { enum: movers }).notNull().default("customer"),
   },
   (table) => [
     index("booking_moves_booking_id_idx").on(table.bookingId),
     index("booking_moves_from_slot_id_idx").on(table.fromSlotId),
+    check("booking_moves_moved_by_check", sql`${table.movedBy} in ('customer', 'owner')`),
+  ],
+);
+
+/**
+ * "Find my booking" requests waiting to be answered: the request only writes its row, whatever the
+ * address, and a job looks the address up and queues the e-mail (server/booking/booking-links-job.ts),
+ * so no answer or its timing tells whether an address has bookings. Deleted as each is answered.
+ */
+export const bookingLinkRequests = pgTable(
+  "booking_link_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("booking_link_requests_requested_at_idx").on(table.requestedAt),
+    check("booking_link_requests_email_length", sql`char_length(${table.email}) <= 255`),
   ],
 );
 

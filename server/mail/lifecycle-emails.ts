@@ -1,5 +1,5 @@
 import { wallClockToInstant } from "../../domain/agency-time";
-import type { Canceller } from "../../domain/booking-status";
+import type { Canceller, Mover } from "../../domain/booking-status";
 import {
   agencyFooter,
   type BookedCall,
@@ -168,8 +168,8 @@ export interface Move {
   sequence: number;
   at: Date;
   manageUrl: string;
-  /** Who moved it: the customer on their page (default), or the agency. */
-  by?: "customer" | "owner";
+  /** Who moved it: the customer on their page (when not said), or the agency. */
+  by?: Mover;
 }
 
 /** The customer's update, and a notice to each of `owners` (default: ADMIN_NOTIFY_EMAIL alone). */

@@ -1,25 +1,10 @@
-import type { Page } from "@playwright/test";
 import { open, signInAsAdmin } from "./admin-helpers";
 import { chooseFirstOpenDay, chooseTime, expect, test } from "./booking-fixtures";
+import { expectFitsTheScreen } from "./fits-the-screen";
 
 // Every page on the narrowest phone we design for: nothing wider than the screen, so nothing is cut off
 // or needs a sideways scroll.
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-
-async function expectFitsTheScreen(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-    wider: [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((element) => getComputedStyle(element).position !== "fixed")
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
-  }));
-  expect(widths.page, `wider than the screen: ${widths.wider.join(" | ")}`).toBeLessThanOrEqual(
-    widths.screen,
-  );
-}
 
 for (const path of ["/", "/projects/inbox-cleaner", "/admin/login", "/no-such-page"]) {
   test(`${path} fits a 375 px phone`, async ({ page }) => {

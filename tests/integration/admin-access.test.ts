@@ -33,7 +33,7 @@ function rawPost(url: string, body: string, headers: Record<string, string>): Pr
 
 const secretEmail = "secret.customer@example.com";
 const secretQuestion = "my private chat question 4471";
-const pages = ["/admin", "/admin/time-slots", "/admin/settings", "/admin/chat-threads"];
+const pages = ["/admin", "/admin/time-slots", "/admin/settings", "/admin/chat-threads", "/admin/bookings"];
 
 describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let app: TestApp;
@@ -129,6 +129,11 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     },
     { path: "/admin", fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" } },
     { path: "/admin/chat-threads", fields: { intent: "delete", thread_id: threadId } },
+    { path: `/admin/bookings/${bookingId}`, fields: { intent: "cancel", reason: "no access" } },
+    {
+      path: `/admin/bookings/${bookingId}`,
+      fields: { intent: "reschedule", from_slot_id: bookedSlot, to_slot_id: freeSlot },
+    },
   ];
 
   it("redirects pages to the sign-in page, with no customer data in the answer", async () => {

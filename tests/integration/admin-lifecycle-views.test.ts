@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { lifecycleText } from "../../app/lib/admin-format";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { dashboardStats, recentBookings } from "../../server/admin/dashboard";
 import { slotsOfDay } from "../../server/admin/time-slots";
 import { bookSlot } from "../../server/booking/book-slot";
 import { cancelByOwner } from "../../server/booking/cancel";
+import { moveByOwner } from "../../server/booking/owner-move";
 import { rescheduleBooking } from "../../server/booking/reschedule";
 import type { Database } from "../../server/db/connection";
 import { testDesk, testHolder, testNow } from "../support/booking-desk";
@@ -78,6 +80,7 @@ describe.each(databaseKinds)("the admin's view of cancelled and moved bookings o
       status: "confirmed",
       slotDate: "2030-03-06",
       movedAt,
+      movedBy: "customer",
     });
     expect(recent.find((row) => row.customerName === "Kept Customer")).toMatchObject({
       movedAt: null,
@@ -111,6 +114,7 @@ describe.each(databaseKinds)("the admin's view of cancelled and moved bookings o
         {
           kind: "moved-away",
           customerName: "Moving Customer",
+          by: "customer",
           toDate: "2030-03-06",
           toTime: "09:00:00",
           at: movedAt,
@@ -120,7 +124,31 @@ describe.each(databaseKinds)("the admin's view of cancelled and moved bookings o
     const [newSlot] = await slotsOfDay(db, "2030-03-06");
     expect(newSlot).toMatchObject({
       status: "booked",
-      booking: { customerName: "Moving Customer", movedHereAt: movedAt },
+      booking: { customerName: "Moving Customer", movedHereAt: movedAt, movedHereBy: "customer" },
     });
+  });
+
+  it("says the agency moved a booking the owner moved, wherever a move is shown", async () => {
+    const from = await createSlot(db, { slotDate: "2030-03-07", slotTime: "10:00:00" });
+    const to = await createSlot(db, { slotDate: "2030-03-08", slotTime: "11:00:00" });
+    const { booking } = await book(from.id, "Moved Customer");
+    const movedAt = wallClockToInstant("2030-03-05", "08:30:00", agencyZone);
+    const moved = await moveByOwner(testDesk(db), {
+      bookingId: booking.id,
+      fromSlotId: from.id,
+      toSlotId: to.id,
+      now: movedAt,
+      linkBase: "https://dvat.test",
+    });
+    expect(moved.ok).toBe(true);
+    const [recent] = await recentBookings(db, "all");
+    expect(recent).toMatchObject({ movedAt, movedBy: "owner" });
+    expect(lifecycleText(recent as NonNullable<typeof recent>, agencyZone)).toBe(
+      "Rescheduled by the agency on March 5, 2030 at 08:30 CST",
+    );
+    const [left] = await slotsOfDay(db, "2030-03-07");
+    expect(left?.history).toEqual([expect.objectContaining({ kind: "moved-away", by: "owner" })]);
+    const [arrived] = await slotsOfDay(db, "2030-03-08");
+    expect(arrived?.booking).toMatchObject({ movedHereAt: movedAt, movedHereBy: "owner" });
   });
 });

@@ -23,7 +23,11 @@ function lookOf(slot: AdminSlotView) {
 function historyText(entry: SlotHistoryEntry, zone: string) {
   if (entry.kind === "cancelled")
     return `${entry.customerName}'s booking was cancelled by ${entry.by === "owner" ? "the agency" : "the customer"} on ${momentIn(entry.at, zone)}${entry.reason ? `. Reason: ${entry.reason}` : ""}`;
-  return `${entry.customerName} moved their booking to ${longDate(entry.toDate)} at ${hoursAndMinutes(entry.toTime)} on ${momentIn(entry.at, zone)}`;
+  const moved =
+    entry.by === "owner"
+      ? `The agency moved ${entry.customerName}'s booking`
+      : `${entry.customerName} moved their booking`;
+  return `${moved} to ${longDate(entry.toDate)} at ${hoursAndMinutes(entry.toTime)} on ${momentIn(entry.at, zone)}`;
 }
 
 export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone: string }) {
@@ -70,7 +74,7 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone
             <>
               <dt className="text-muted-foreground">Rescheduled</dt>
               <dd data-testid="moved-here">
-                Moved here by the customer on {momentIn(slot.booking.movedHereAt, agencyZone)}
+                {`Moved here by ${slot.booking.movedHereBy === "owner" ? "the agency" : "the customer"} on ${momentIn(slot.booking.movedHereAt, agencyZone)}`}
               </dd>
             </>
           ) : null}

@@ -3,13 +3,18 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
-/** A booking page that could not be shown: what happened, and one way on. */
+/** A booking page that could not be shown: what happened, one way on, and `after` it what else may help. */
 export function BookingPageError({
   title,
   children,
   next,
+  after,
   ...props
-}: React.ComponentProps<typeof Card> & { title: string; next: { to: string; label: string } }) {
+}: React.ComponentProps<typeof Card> & {
+  title: string;
+  next: { to: string; label: string };
+  after?: React.ReactNode;
+}) {
   return (
     <main className="min-h-dvh px-4 py-16">
       <Card className="mx-auto max-w-md p-8 text-center" {...props}>
@@ -19,6 +24,7 @@ export function BookingPageError({
           <Link to={next.to}>{next.label}</Link>
         </Button>
       </Card>
+      {after}
     </main>
   );
 }

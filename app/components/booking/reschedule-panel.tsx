@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { ChosenSlot } from "./chosen-slot";
 import { DayPicker } from "./day-picker";
 import { TimeGrid } from "./time-grid";
+import type { BookingUrl } from "./use-booking-params";
 import { ZoneSelect } from "./zone-select";
 
 /**
@@ -16,24 +17,29 @@ import { ZoneSelect } from "./zone-select";
 export function ReschedulePanel({
   calendar,
   currentSlotId,
-  chosenSlotId,
-  viewZone,
-  zoneParam,
+  url: { params, update, viewZone },
   pending,
   refusal,
+  submitLabel = "Move my call to this time",
   onZoneChange,
 }: {
   calendar: BookingCalendar;
   currentSlotId: string;
-  chosenSlotId: string | null;
-  viewZone: string;
-  zoneParam: string | null;
+  /** The page's URL state (useBookingParams): the chosen date, time and viewing zone. */
+  url: BookingUrl;
   pending: boolean;
   /** Why the last attempt was refused (the time was taken meanwhile, say). */
   refusal?: string;
-  onZoneChange(zone: string): void;
+  /** The button's words (the owner moves "the call", not "my call"). */
+  submitLabel?: string;
+  /** Choosing a zone; by default the agency's zone is the one the URL leaves out (the manage page's is the booker's). */
+  onZoneChange?: (zone: string) => void;
 }) {
   const { agency, today, days, date, slots } = calendar;
+  const chosenSlotId = params.get(bookingParams.slot);
+  const zoneParam = params.get(bookingParams.zone);
+  const changeZone =
+    onZoneChange ?? ((zone: string) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone }));
   const chosen = date ? slots.find((slot) => slot.id === chosenSlotId) : undefined;
   return (
     <section aria-labelledby="reschedule-heading" className="mt-6 space-y-4 text-left">
@@ -56,7 +62,7 @@ export function ReschedulePanel({
               date={date}
               value={viewZone}
               keep={{ [bookingParams.date]: date, [bookingParams.slot]: chosen?.id ?? null, reschedule: "1" }}
-              onChange={onZoneChange}
+              onChange={changeZone}
             />
           </div>
           <TimeGrid
@@ -81,7 +87,7 @@ export function ReschedulePanel({
         </p>
         {refusal ? <FormAlert>{refusal}</FormAlert> : null}
         <Button type="submit" size="lg" disabled={!chosen || pending}>
-          {pending ? "Moving..." : "Move my call to this time"}
+          {pending ? "Moving..." : submitLabel}
         </Button>
       </Form>
     </section>

@@ -35,6 +35,9 @@ export function useBookingParams(
   return { params, update, viewZone };
 }
 
+/** What useBookingParams gives: the URL's state and the way to change it. */
+export type BookingUrl = ReturnType<typeof useBookingParams>;
+
 /**
  * First visit without a zone in the URL: show the times in the browser's own zone (after hydration, so
  * the server's page and the browser's first render agree). Runs once, so pages call it after their other

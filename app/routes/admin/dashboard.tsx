@@ -2,7 +2,7 @@ import { dateInZone } from "@domain/agency-time";
 import { callHasStarted } from "@domain/attendance";
 import { servicesContext } from "@domain/router-context";
 import Download from "lucide-react/icons/download";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { DashboardHeader } from "~/components/admin/admin-header";
 import { LeadInsight } from "~/components/admin/lead-insight";
 import { allBookingsParam, latestBookingsShown, RecentBookings } from "~/components/admin/recent-bookings";
@@ -87,7 +87,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             hint={`Bookings over a limit, last ${refusalDays} days`}
           />
         </section>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/bookings">All bookings</Link>
+          </Button>
           <Button asChild variant="outline" size="sm">
             <a href="/admin/bookings.csv" download>
               <Download aria-hidden />

@@ -1,0 +1,71 @@
+import { bookingsFiltersOf } from "@domain/bookings-list-schema";
+import { servicesContext } from "@domain/router-context";
+import { data } from "react-router";
+import { SubpageHeader } from "~/components/admin/admin-header";
+import { AdminPageError } from "~/components/admin/admin-page-error";
+import { BookingsFilterBar } from "~/components/admin/bookings-filters";
+import { BookingsPages } from "~/components/admin/bookings-pages";
+import { BookingsRows } from "~/components/admin/bookings-rows";
+import { Card, CardContent } from "~/components/ui/card";
+import { adminMeta } from "~/lib/admin-meta";
+import { bookingsList } from "../../../server/admin/bookings-list";
+import type { Route } from "./+types/bookings";
+
+// Every booking, upcoming or past, searched and filtered a page at a time (server/admin/bookings-list.ts);
+// each opens its own screen, where the owner moves or cancels it.
+
+export function meta() {
+  return adminMeta("Bookings");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, config } = context.get(servicesContext);
+  const read = bookingsFiltersOf(new URL(request.url).searchParams);
+  if (!read.ok) throw data(read.message, { status: 400 });
+  const list = await bookingsList(database.db, read.filters, {
+    now: new Date(),
+    agencyZone: config.agencyTimeZone,
+  });
+  return { filters: read.filters, list, agencyZone: config.agencyTimeZone };
+}
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { filters, list, agencyZone } = loaderData;
+  const which = filters.period === "upcoming" ? "upcoming" : "past";
+  const filtered = Boolean(filters.search || filters.state || filters.source !== undefined);
+  return (
+    <>
+      <SubpageHeader page="Bookings" />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+        <BookingsFilterBar filters={filters} sources={list.sources} />
+        <Card>
+          <CardContent className="flex flex-col gap-4 pt-6">
+            <p role="status" className="text-sm text-muted-foreground">
+              {list.total === 0
+                ? `No ${which} bookings${filtered ? " match these filters" : ""}.`
+                : `${list.total} ${which} booking${list.total === 1 ? "" : "s"}${filtered ? " match" : ""}, ${which === "upcoming" ? "soonest" : "latest"} first.`}
+            </p>
+            {list.rows.length > 0 ? (
+              <BookingsRows rows={list.rows} agencyZone={agencyZone} />
+            ) : list.total > 0 ? (
+              <p>{`There is no page ${filters.page}: these bookings fill ${list.pages} page${list.pages === 1 ? "" : "s"}.`}</p>
+            ) : null}
+            <BookingsPages filters={filters} pages={list.pages} />
+          </CardContent>
+        </Card>
+      </main>
+    </>
+  );
+}
+
+/** Filters the list cannot read (a page that is no number, a search too long): what to change, and a way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminPageError
+      page="Bookings"
+      error={error}
+      fallback="The bookings could not be shown. Please try again in a moment."
+      next={{ to: "/admin/bookings", label: "Show all upcoming bookings" }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { longDate } from "../../domain/slot-display";
+import { calendarOf, mailTo } from "../support/e2e-mail";
+import { open, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
+import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
+import { expectFitsTheScreen } from "./fits-the-screen";
+
+// The owner's bookings list: a booking made on the public page is found there, opened, and moved to
+// another time; the customer's e-mail (read from the SMTP peer the run starts) says the new time, with
+// the calendar update, and its link opens the booking at its new time. On a phone, nothing is wider
+// than the screen.
+
+const MANAGE_URL = /https?:\/\/[^\s"<>]+\/booking\/[A-Za-z0-9_-]{43}/;
+
+test("the owner moves a booking from the bookings list, and the customer's e-mail has the new time", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { time } = await chooseFirstOpenTime(page);
+  const email = uniqueEmail("owner-move");
+  await confirmBooking(page, { name: "Moved Customer", email });
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInWithoutTheForm(adminPage, baseURL ?? "");
+  await open(adminPage, "/admin");
+  await adminPage.getByRole("link", { name: "All bookings" }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/bookings$/);
+  await adminPage.getByLabel("Name or e-mail").fill(email);
+  await adminPage.getByRole("button", { name: "Show" }).click();
+  await expect(adminPage).toHaveURL(/q=/);
+  const rows = adminPage.getByRole("list", { name: "Bookings" }).getByRole("listitem");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Confirmed");
+  await rows.first().getByRole("link", { name: "Moved Customer" }).click();
+  await expect(adminPage.getByTestId("booking-when")).toContainText(`at ${time} CST`);
+
+  await adminPage.getByRole("button", { name: "Move", exact: true }).click();
+  const day = adminPage.locator("button[data-date]:not([disabled])").last();
+  const date = (await day.getAttribute("data-date")) ?? "";
+  await day.click();
+  await expect(adminPage).toHaveURL(new RegExp(`date=${date}`));
+  const slot = adminPage.locator("button[data-slot-id]").last();
+  const newTime = (await slot.getAttribute("data-agency-time")) ?? "";
+  await slot.click();
+  await adminPage.getByRole("button", { name: "Move the call to this time" }).click();
+  await expect(
+    toast(adminPage, "Call moved", "The customer is e-mailed the new time, with the updated invitation."),
+  ).toBeVisible();
+  await expect(adminPage.getByTestId("booking-when")).toContainText(`${longDate(date)} at ${newTime} CST`);
+  await expect(adminPage.getByTestId("booking-history")).toContainText("Moved by the agency");
+  await admin.close();
+
+  const mails = await mailTo(email, { count: 2 });
+  const moved = mails.find((mail) => mail.subject?.startsWith("Moved:"));
+  expect(moved?.subject).toContain(`is now ${longDate(date)} at ${newTime} CST`);
+  expect(moved?.text).toContain(`has moved your strategy call to ${longDate(date)} at ${newTime} CST`);
+  const update = moved ? calendarOf(moved) : undefined;
+  expect(update?.text).toContain("METHOD:REQUEST");
+  expect(update?.text).toContain("SEQUENCE:1");
+  // The e-mail's link opens the booking, at its new time.
+  const link = MANAGE_URL.exec(moved?.text ?? "")?.[0] ?? "";
+  await page.goto(new URL(link).pathname);
+  await waitForHydration(page);
+  await expect(page.getByTestId("confirmed-time")).toHaveText(`${newTime} CST`);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the bookings list and a booking's screen fit the screen", async ({ page, browser, baseURL }) => {
+    const visitor = await browser.newPage();
+    await chooseFirstOpenTime(visitor);
+    const email = uniqueEmail("a-rather-long-address-for-a-narrow-phone-screen");
+    await confirmBooking(visitor, {
+      name: "Maximiliane Wolkenstein-Rodenegg",
+      email,
+      notes: "We would like to automate the onboarding of new clients and our weekly reporting.",
+    });
+    await visitor.close();
+
+    await signInWithoutTheForm(page, baseURL ?? "");
+    await open(page, "/admin/bookings");
+    await expectFitsTheScreen(page);
+    await open(page, `/admin/bookings?q=${encodeURIComponent(email)}`);
+    await page.getByRole("link", { name: "Maximiliane Wolkenstein-Rodenegg" }).click();
+    await expect(page.getByTestId("booking-when")).toBeVisible();
+    await expectFitsTheScreen(page);
+    await page.getByRole("button", { name: "Move", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
+    await expectFitsTheScreen(page);
+  });
+});
