@@ -285,10 +285,15 @@ describe.each(databaseKinds)("Find my booking over HTTP on %s", (kind) => {
     expect(sent[0]).not.toContain(first);
     expect((await app.request(`/booking/${first}`)).status).toBe(200);
     expect((await app.request(new URL(sent[0] ?? "").pathname)).status).toBe(200);
-    // Once the booking is cancelled, neither link opens it.
+    // Once the booking is cancelled, both links say so and offer no change (decision 032).
     expect((await post(app, `/booking/${first}.data`, urlencoded([["intent", "cancel"]]))).status).toBe(200);
-    expect((await app.request(`/booking/${first}`)).status).toBe(404);
-    expect((await app.request(new URL(sent[0] ?? "").pathname)).status).toBe(404);
+    for (const path of [`/booking/${first}`, new URL(sent[0] ?? "").pathname]) {
+      const page = await app.request(path);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Your call is cancelled");
+      expect(html).not.toContain("Reschedule");
+    }
   });
 
   it("limits the requests per address and per client, saying how long to wait, and writes nothing refused", async () => {

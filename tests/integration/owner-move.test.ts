@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Email } from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
+import { callTimeWords } from "../../domain/call-time";
 import type { BookingDesk } from "../../server/booking/booking-desk";
 import { cancelBookingByOwner } from "../../server/booking/cancel";
 import { bookingByToken } from "../../server/booking/managed-booking";
@@ -87,9 +88,9 @@ describe.each(databaseKinds)("the owner's move and cancel on %s", (kind) => {
     await deliver();
     const [update] = sink.to("ada@example.com").filter((mail) => /^Moved:/.test(mail.email.subject ?? ""));
     const text = update?.email.text ?? "";
-    expect(text).toContain(
-      "DVAT has moved your strategy call to March 8, 2030 at 15:00 CST (it was March 7, 2030 at 10:00 CST).",
-    );
+    const now = callTimeWords({ slotDate: "2030-03-08", slotTime: "15:00:00" }, agencyZone).full;
+    const was = callTimeWords({ slotDate: "2030-03-07", slotTime: "10:00:00" }, agencyZone).full;
+    expect(text).toContain(`DVAT has moved your strategy call to ${now}. It was ${was}.`);
     const ics = calendarText(update?.email as Email);
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain(`UID:${bookingId}`);
@@ -102,7 +103,9 @@ describe.each(databaseKinds)("the owner's move and cancel on %s", (kind) => {
     expect((await bookingByToken(db, link))?.id).toBe(bookingId);
     expect((await bookingByToken(db, token))?.id).toBe(bookingId);
     const [notice] = sink.to("team@dvat.test").filter((mail) => /^Moved:/.test(mail.email.subject ?? ""));
-    expect(notice?.email.text).toContain("You (the agency) moved Ada Lovelace's strategy call from");
+    expect(notice?.email.text).toContain(
+      `You (the agency) moved the strategy call with Ada Lovelace from ${was} to ${now}.`,
+    );
   });
 
   it("moves a call inside the customer's notice, which binds only the customer", async () => {
