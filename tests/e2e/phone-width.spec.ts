@@ -1,25 +1,10 @@
-import type { Page } from "@playwright/test";
-import { open, signInAsAdmin } from "./admin-helpers";
+import { open } from "./admin-helpers";
 import { chooseFirstOpenDay, chooseTime, expect, test } from "./booking-fixtures";
+import { expectFitsTheScreen } from "./fits-the-screen";
 
-// Every page on the narrowest phone we design for: nothing wider than the screen, so nothing is cut off
-// or needs a sideways scroll.
+// Every public page on the narrowest phone we design for: nothing wider than the screen, so nothing is
+// cut off or needs a sideways scroll. The admin's screens: admin-on-a-phone.spec.ts.
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-
-async function expectFitsTheScreen(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-    wider: [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((element) => getComputedStyle(element).position !== "fixed")
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
-  }));
-  expect(widths.page, `wider than the screen: ${widths.wider.join(" | ")}`).toBeLessThanOrEqual(
-    widths.screen,
-  );
-}
 
 for (const path of ["/", "/projects/inbox-cleaner", "/admin/login", "/no-such-page"]) {
   test(`${path} fits a 375 px phone`, async ({ page }) => {
@@ -35,13 +20,4 @@ test("the booking page fits a 375 px phone through to the form", async ({ page }
   await chooseTime(page, 0);
   await expect(page.getByLabel("Name")).toBeVisible();
   await expectFitsTheScreen(page);
-});
-
-test("the admin pages fit a 375 px phone", async ({ page }) => {
-  await signInAsAdmin(page);
-  await expectFitsTheScreen(page);
-  for (const path of ["/admin/time-slots", "/admin/settings"]) {
-    await open(page, path);
-    await expectFitsTheScreen(page);
-  }
 });

@@ -84,7 +84,7 @@ export function LeadInsight({ insight }: { insight: Insight }) {
               <tbody>
                 {sources.map((source) => (
                   <tr key={source.source} data-testid="source-row" className="border-t border-border">
-                    <th scope="row" className="py-2 text-left font-normal break-all">
+                    <th scope="row" className="py-2 text-left font-normal wrap-anywhere">
                       {source.source}
                     </th>
                     <td className="py-2 text-right tabular-nums">{source.bookings}</td>

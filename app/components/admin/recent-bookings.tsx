@@ -5,6 +5,7 @@ import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { lifecycleText, longDate } from "~/lib/admin-format";
+import { cn } from "~/lib/cn";
 import { AttendanceButtons } from "./attendance-buttons";
 
 /** `/admin?bookings=all` lists every booking; the dashboard otherwise shows the latest ten. */
@@ -48,12 +49,18 @@ export function RecentBookings({
                 >
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
-                      <span className={cancelled ? "line-through" : undefined}>{booking.customerName}</span>
+                      <span className={cn("wrap-anywhere", cancelled && "line-through")}>
+                        {booking.customerName}
+                      </span>
                       {cancelled ? <Badge variant="outline">cancelled</Badge> : null}
                       {!cancelled && booking.movedAt ? <Badge variant="info">rescheduled</Badge> : null}
                     </p>
-                    <p className="text-sm text-muted-foreground">{booking.customerEmail}</p>
-                    {booking.notes ? <p className="mt-1 text-sm italic">"{booking.notes}"</p> : null}
+                    <p className="text-sm wrap-anywhere text-muted-foreground">{booking.customerEmail}</p>
+                    {booking.notes ? (
+                      <p className="mt-1 text-sm wrap-break-word whitespace-pre-wrap italic">
+                        "{booking.notes}"
+                      </p>
+                    ) : null}
                     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                       <LeadDetails lead={booking} />
                     </dl>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 export function ShowRateCard({ rate, days }: { rate: ShowRate; days: number }) {
   const bookingsPerWeek = (rate.calls * 7) / days;
   return (
-    <section aria-label="Show rate" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label="Show rate" className="grid grid-cols-2 gap-4">
       <Card>
         <CardHeader className="pb-2">
           <CardTitle className="text-sm font-medium text-muted-foreground">Show Rate</CardTitle>
