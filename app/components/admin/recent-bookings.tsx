@@ -1,10 +1,11 @@
+import { readableDateTime } from "@domain/admin-dates";
 import type { RecentBooking } from "@domain/admin-views";
-import { hoursAndMinutes } from "@domain/agency-time";
+import { countOf } from "@domain/plural";
 import { Link } from "react-router";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { lifecycleText, longDate } from "~/lib/admin-format";
+import { lifecycleText } from "~/lib/admin-format";
 import { cn } from "~/lib/cn";
 import { AttendanceButtons } from "./attendance-buttons";
 
@@ -79,10 +80,8 @@ export function RecentBookings({
                       </div>
                     )}
                   </div>
-                  <p className="shrink-0 text-sm sm:text-right">
-                    {longDate(booking.slotDate)}
-                    <br />
-                    {hoursAndMinutes(booking.slotTime)}
+                  <p className="shrink-0 text-sm sm:text-right" data-testid="booking-time">
+                    {readableDateTime(booking.slotDate, booking.slotTime)}
                   </p>
                 </li>
               );
@@ -92,7 +91,7 @@ export function RecentBookings({
         {!all && total > bookings.length ? (
           <p className="mt-4">
             <Link to={`?${allBookingsParam.name}=${allBookingsParam.value}`} className={moreClass}>
-              Show all {total} bookings
+              Show all {countOf(total, "booking")}
             </Link>
           </p>
         ) : null}
