@@ -1,3 +1,4 @@
+import { COUNTED_STEPS_FIELD, countedStepsIn } from "./funnel";
 import { checkOtherAnswers, leadAnswerFields } from "./lead-answers";
 import { type VisitSourceField, visitSourceFields, visitSourceMax } from "./visit-source-fields";
 import { z } from "./zod";
@@ -63,6 +64,13 @@ export const bookingSchema = z
     ),
     ...leadAnswerFields,
     ...visitSource,
+    // The funnel steps this visit's browser counted (a hidden field; funnel-beacon.ts): the booking
+    // counts the ones it did not.
+    [COUNTED_STEPS_FIELD]: z
+      .string()
+      .max(100, "The booking page's record of this visit is too long")
+      .optional()
+      .transform((field) => countedStepsIn(field ?? "")),
   })
   .superRefine(checkOtherAnswers);
 
