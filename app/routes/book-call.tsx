@@ -122,6 +122,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
   const [slotGone, setSlotGone] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [revealRequest, setRevealRequest] = useState(0);
   const manageUrl = useBookingAnswer(actionData);
 
   useEffect(() => countStep("booking_view"), []);
@@ -147,6 +148,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
           onSelect={() => {
             setSlotGone(false);
             countStep("date_chosen");
+            setRevealRequest((count) => count + 1);
           }}
         />
         <TimesStep
@@ -155,6 +157,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
           zoneParam={zoneParam}
           chosenId={chosen?.id ?? null}
           slotGone={slotGone}
+          revealRequest={revealRequest}
           onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone })}
           onSelect={() => {
             setSlotGone(false);

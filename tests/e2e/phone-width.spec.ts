@@ -21,3 +21,18 @@ test("the booking page fits a 375 px phone through to the form", async ({ page }
   await expect(page.getByLabel("Name")).toBeVisible();
   await expectFitsTheScreen(page);
 });
+
+for (const motion of ["no-preference", "reduce"] as const) {
+  test(`choosing a date brings its times into view (motion: ${motion})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await open(page, "/book-call");
+    // Below the days on a phone: the times would start under the screen's lower edge.
+    const top = await page
+      .locator('section[aria-labelledby="step-2-title"]')
+      .evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+    expect(top + 160).toBeGreaterThan(page.viewportSize()?.height ?? 0);
+    await chooseFirstOpenDay(page);
+    await expect(page.locator("button[data-slot-id]").first()).toBeInViewport();
+    await expect(page.locator("button[data-slot-id]").last()).toBeInViewport();
+  });
+}

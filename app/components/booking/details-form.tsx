@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
-import type { BookingField } from "@domain/booking-schema";
+import { type BookingField, bookingFieldMax } from "@domain/booking-schema";
 import { bookingQuestions, otherField } from "@domain/content/booking-questions";
 import { COUNTED_STEPS_FIELD } from "@domain/funnel";
 import LoaderCircle from "lucide-react/icons/loader-circle";
@@ -76,7 +76,14 @@ export function DetailsForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="customer_name" label="Name" error={fieldErrors?.customer_name}>
-          {(control) => <Input {...control} autoComplete="name" placeholder="Your full name" />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              maxLength={bookingFieldMax.customer_name}
+              placeholder="Your full name"
+            />
+          )}
         </FormField>
         <FormField id="customer_email" label="Email" error={fieldErrors?.customer_email}>
           {(control) => (
@@ -85,13 +92,22 @@ export function DetailsForm({
               type="email"
               autoComplete="email"
               inputMode="email"
+              maxLength={bookingFieldMax.customer_email}
               placeholder="you@company.com"
             />
           )}
         </FormField>
       </div>
       <FormField id="customer_phone" label="Phone" hint="(optional)" error={fieldErrors?.customer_phone}>
-        {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+1 555 010 0000" />}
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            maxLength={bookingFieldMax.customer_phone}
+            placeholder="+1 555 010 0000"
+          />
+        )}
       </FormField>
       <QualifyingQuestions fieldErrors={fieldErrors} />
       <FormField id="notes" label="Notes" hint="(optional)" error={fieldErrors?.notes}>
@@ -99,6 +115,7 @@ export function DetailsForm({
           <Textarea
             {...control}
             rows={4}
+            maxLength={bookingFieldMax.notes}
             placeholder="What would you like to automate? Anything we should know?"
           />
         )}
