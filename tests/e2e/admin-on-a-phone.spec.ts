@@ -37,8 +37,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await context.close();
 });
 
-/** The booked day where a screen shows one day (the time slots); the other screens ignore it. */
-const withTheBooking = (path: string) => `${path}?date=${bookedDate}`;
+/** A screen that shows one day at a time (the time slots) is opened on the booked day. */
+const withTheBooking = (path: string) => (path === "/admin/time-slots" ? `${path}?date=${bookedDate}` : path);
 
 async function expectFitsWithLogout(page: Page) {
   await expectFitsTheScreen(page);
