@@ -11,8 +11,19 @@ export const prerenderedPaths = ["/", ...projects.map(projectPath)];
 export default {
   ssr: true,
   prerender: prerenderedPaths,
+  // Each of React Router 8's changes, chosen rather than announced at every build.
   future: {
     v8_middleware: true,
+    // Vite's environments (server and browser) configured by name in vite.config.ts, as v8 requires.
+    v8_viteEnvironmentApi: true,
+    // Not yet: a route's clientAction or clientLoader here is a few lines; a chunk of its own would cost
+    // the page one more request for it.
+    v8_splitRouteModules: false,
+    // Not yet: loaders and actions read request.url as the page's address; passed through, a data
+    // request's would end in `.data` and carry React Router's own parameters.
+    v8_passThroughRequests: false,
+    // Not yet: no route of ours ends in a slash, and the prerendered root data is served as /_root.data.
+    v8_trailingSlashAwareDataRequests: false,
   },
   // The settings the prerendered pages were made with: `npm start` builds again when they change.
   buildEnd() {

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { withoutKnownNoise } from "./scripts/build-notices";
 
 // The code every page runs, in one file: React, React DOM, React Router, the libraries and helpers all
 // pages use, and Vite's loader for lazy chunks. One gzip stream of it is smaller than several.
@@ -16,22 +17,27 @@ const everyPage = [
   /\/app\/components\/site\/brand\.tsx$/,
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), withoutKnownNoise()],
   resolve: {
     alias: {
       "~": new URL("./app", import.meta.url).pathname,
       "@domain": new URL("./domain", import.meta.url).pathname,
     },
   },
-  build: {
-    // server/main.ts finds the bundle of server/app.ts through the server manifest.
-    manifest: true,
+  // server/main.ts finds the bundle of server/app.ts through the server manifest.
+  build: { manifest: true },
+  environments: {
     // The server bundle has two entries: React Router's build (which prerendering reads) and our
     // request handler around it (server/app.ts), sharing one copy of the app's modules.
-    rollupOptions: isSsrBuild
-      ? { input: { index: "virtual:react-router/server-build", app: "./server/app.ts" } }
-      : {
+    ssr: {
+      build: {
+        rollupOptions: { input: { index: "virtual:react-router/server-build", app: "./server/app.ts" } },
+      },
+    },
+    client: {
+      build: {
+        rollupOptions: {
           output: {
             // Everything else is chunked by Rollup: a module shared by the same pages goes in one chunk.
             // No merging of small chunks (experimentalMinChunkSize): it moved admin code and code meant
@@ -39,5 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualChunks: (id) => (everyPage.some((pattern) => pattern.test(id)) ? "common" : undefined),
           },
         },
+      },
+    },
   },
-}));
+});

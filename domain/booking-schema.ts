@@ -1,8 +1,27 @@
+import { COUNTED_STEPS_FIELD, countedStepsIn } from "./funnel";
 import { checkOtherAnswers, leadAnswerFields } from "./lead-answers";
 import { type VisitSourceField, visitSourceFields, visitSourceMax } from "./visit-source-fields";
 import { z } from "./zod";
 
 // The booking form's one schema: the form renders these messages, the action enforces them.
+
+/** The longest each field may be once trimmed, as the specification sets them: checked here, and the
+ * form's fields take no more (maxlength). */
+export const bookingFieldMax = {
+  customer_name: 100,
+  customer_email: 255,
+  customer_phone: 20,
+  notes: 1000,
+} as const;
+
+/** The fewest digits a phone number we can call has. */
+export const PHONE_MIN_DIGITS = 5;
+// What people write in a phone number: digits, spaces (a pasted no-break space too), + - ( ) and dots.
+const phoneCharacters = /^[0-9+\-().\p{Zs}]*$/u;
+export const phoneMessages = {
+  characters: "Phone can contain only digits, spaces and + - ( ) .",
+  digits: `Phone must have at least ${PHONE_MIN_DIGITS} digits`,
+} as const;
 
 // Control characters (NUL and the like) are nothing a person types, and the database refuses NUL;
 // notes may keep their line breaks and tabs.
@@ -42,27 +61,39 @@ export const bookingSchema = z
       .string({ error: "Name must be at least 2 characters" })
       .trim()
       .min(2, "Name must be at least 2 characters")
-      .max(100, "Name must be less than 100 characters")
+      .max(bookingFieldMax.customer_name, "Name must be less than 100 characters")
       .regex(noControlCharacters, notAllowed("Name")),
     customer_email: z
       .string({ error: "Invalid email address" })
       .trim()
-      .max(255, "Email must be less than 255 characters")
+      .max(bookingFieldMax.customer_email, "Email must be less than 255 characters")
       .pipe(z.email("Invalid email address")),
-    customer_phone: optionalTrimmed(
-      20,
-      "Phone must be less than 20 characters",
-      noControlCharacters,
-      "Phone",
-    ),
+    customer_phone: z
+      .string()
+      .trim()
+      .max(bookingFieldMax.customer_phone, "Phone must be less than 20 characters")
+      .regex(phoneCharacters, phoneMessages.characters)
+      .refine(
+        (phone) => phone === "" || (phone.match(/[0-9]/g) ?? []).length >= PHONE_MIN_DIGITS,
+        phoneMessages.digits,
+      )
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     notes: optionalTrimmed(
-      1000,
+      bookingFieldMax.notes,
       "Notes must be less than 1000 characters",
       noControlCharactersButLineBreaks,
       "Notes",
     ),
     ...leadAnswerFields,
     ...visitSource,
+    // The funnel steps this visit's browser counted (a hidden field; funnel-beacon.ts): the booking
+    // counts the ones it did not.
+    [COUNTED_STEPS_FIELD]: z
+      .string()
+      .max(100, "The booking page's record of this visit is too long")
+      .optional()
+      .transform((field) => countedStepsIn(field ?? "")),
   })
   .superRefine(checkOtherAnswers);
 

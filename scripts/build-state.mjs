@@ -1,10 +1,16 @@
 // Whether the production build is older than its sources: `npm start`, the integration tests and the
 // end-to-end tests all run the build, so each rebuilds first rather than run yesterday's code.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const buildOutputs = ["build/server/.vite/manifest.json", "build/server/main.js"];
+export const buildOutputs = [
+  "build/server/.vite/manifest.json",
+  "build/server/main.js",
+  "build/server/start-settings.js",
+];
+/** Where the last build's whole output is kept (outside build/, which the build empties first). */
+export const buildLog = "build.log";
 export const buildSources = [
   "app",
   "domain",
@@ -38,18 +44,35 @@ export function whyRebuild(root) {
   return changedAt > builtAt ? "Sources changed since the last build" : undefined;
 }
 
-/** Runs `npm run build` in `root`, telling why; throws with one line if it fails. */
+/** What a newcomer reads while the build runs. */
+function buildingLine(reason) {
+  return reason === "No build yet"
+    ? "Building the site (first start, about a minute)…"
+    : `Building the site again (about a minute): ${reason.charAt(0).toLowerCase()}${reason.slice(1)}…`;
+}
+
+/**
+ * Runs `npm run build` in `root`, saying why in one line and how long it took in another; its output
+ * goes to `buildLog`. Throws, with the log's last lines and its path, if the build fails.
+ */
 export function rebuild(root, reason) {
-  console.log(`${reason}: building (npm run build)…`);
+  console.log(buildingLine(reason));
+  const started = Date.now();
+  const log = path.join(root, buildLog);
+  const output = openSync(log, "w");
   // A production build whoever asks for it: under Vitest NODE_ENV is "test", which would bundle React's
   // development build into the pages.
   const build = spawnSync("npm", ["run", "build"], {
     cwd: root,
-    stdio: "inherit",
+    stdio: ["ignore", output, output],
     env: { ...process.env, NODE_ENV: "production" },
   });
-  if (build.status !== 0)
-    throw new Error(`npm run build failed (exit ${build.status}); fix the build and run the tests again.`);
+  closeSync(output);
+  if (build.status !== 0) {
+    const last = readFileSync(log, "utf8").trimEnd().split("\n").slice(-20).join("\n");
+    throw new Error(`${last}\n\nThe build failed (exit ${build.status}); its whole output is in ${log}.`);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 /** Builds when the build is missing or older than the sources. */

@@ -1,37 +1,37 @@
-// `npm start`: build when there is no build or the sources are newer, then serve it.
+// `npm start`: build when there is no build or it is out of date, then serve it. A newcomer reads one
+// line per step (building, built, starting, listening); the build's own output goes to build.log.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { tsImport } from "tsx/esm/api";
 import { buildOutputs, rebuild, whyRebuild } from "./build-state.mjs";
 
 // Before anything loads React, which picks its production or development build by this as it loads.
 process.env.NODE_ENV ??= "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// The prerendered pages carry the site's settings (canonical URLs, agency name, contact details, blog),
-// read from the environment by the server's own configuration: a bad value stops here with its reason.
-let prerenderSettingsFile;
-let prerenderSettings;
+const [, mainFile, startSettingsFile] = buildOutputs.map((file) => path.join(root, file));
+
+/**
+ * The site settings this start gives the prerendered pages (canonical URLs, agency name, contact
+ * details, blog), read through the server's own configuration: a bad value stops here with its one
+ * line. A current build has them bundled; otherwise the sources are compiled (tsx, half a second).
+ */
+async function startSettings(buildIsCurrent) {
+  if (buildIsCurrent) return import(pathToFileURL(startSettingsFile).href);
+  const { tsImport } = await import("tsx/esm/api");
+  return tsImport("../server/start-settings.ts", import.meta.url);
+}
+
+const stale = whyRebuild(root);
+let reason = stale;
 try {
-  const { parseConfig } = await tsImport("../server/config.ts", import.meta.url);
-  const settings = await tsImport("../server/site-settings.ts", import.meta.url);
-  prerenderSettingsFile = path.join(root, settings.prerenderedSettingsFile);
-  prerenderSettings = JSON.stringify(settings.siteSettings(parseConfig()));
+  const { settingsOfThisStart, prerenderedSettingsFile } = await startSettings(!stale);
+  const builtFile = path.join(root, prerenderedSettingsFile);
+  const built = existsSync(builtFile) ? readFileSync(builtFile, "utf8") : "";
+  if (!reason && built !== settingsOfThisStart()) reason = "Site settings changed since the last build";
+  if (reason) rebuild(root, reason);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
-const builtSettings = existsSync(prerenderSettingsFile) ? readFileSync(prerenderSettingsFile, "utf8") : "";
-
-const reason =
-  whyRebuild(root) ??
-  (builtSettings !== prerenderSettings ? "Site settings changed since the last build" : undefined);
-if (reason) {
-  try {
-    rebuild(root, reason);
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-await import(pathToFileURL(path.join(root, buildOutputs[1])).href);
+console.log("Starting…");
+await import(pathToFileURL(mainFile).href);

@@ -1,18 +1,15 @@
-import {
-  type CalendarDate,
-  dateInZone,
-  hoursAndMinutes,
-  timeInZone,
-  zoneAbbreviation,
-} from "@domain/agency-time";
+import { readableDate, readableMoment } from "@domain/admin-dates";
+import type { CalendarDate } from "@domain/agency-time";
 import { format, parseISO } from "date-fns";
 
 // Calendar dates are zone-free 'yyyy-MM-dd'; parsing and formatting both in the local zone keeps the day.
+// Dates in sentences and headings read as every admin screen writes them (domain/admin-dates.ts).
 
-/** 'March 5, 2025'. */
-export function longDate(date: CalendarDate): string {
-  return format(parseISO(date), "MMMM d, yyyy");
-}
+// The time slots screen's names for them.
+/** 'Tue 5 Mar 2030'. */
+export const longDate = readableDate;
+/** 'Tue 5 Mar 2030, 10:12 CST': a moment as the agency's clocks showed it. */
+export const momentIn = readableMoment;
 
 /** 'Wed 5'. */
 export function shortDay(date: CalendarDate): string {
@@ -29,12 +26,6 @@ export function fromPickerDate(date: Date): CalendarDate {
   return format(date, "yyyy-MM-dd");
 }
 
-/** 'March 5, 2030 at 10:12 CST': a moment as the agency's clocks showed it. */
-export function momentIn(instant: Date | string, zone: string): string {
-  const at = new Date(instant);
-  return `${longDate(dateInZone(at, zone))} at ${hoursAndMinutes(timeInZone(at, zone))} ${zoneAbbreviation(zone, at)}`;
-}
-
 /** What became of a booking, in words: who cancelled or moved it, and when. */
 export function lifecycleText(
   booking: {
@@ -47,8 +38,8 @@ export function lifecycleText(
   zone: string,
 ): string | undefined {
   if (booking.status === "cancelled" && booking.cancelledAt)
-    return `Cancelled by ${booking.cancelledBy === "owner" ? "the agency" : "the customer"} on ${momentIn(booking.cancelledAt, zone)}`;
+    return `Cancelled by ${booking.cancelledBy === "owner" ? "the agency" : "the customer"} on ${readableMoment(booking.cancelledAt, zone)}`;
   if (booking.movedAt)
-    return `Rescheduled by ${booking.movedBy === "owner" ? "the agency" : "the customer"} on ${momentIn(booking.movedAt, zone)}`;
+    return `Rescheduled by ${booking.movedBy === "owner" ? "the agency" : "the customer"} on ${readableMoment(booking.movedAt, zone)}`;
   return undefined;
 }

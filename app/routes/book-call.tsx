@@ -125,6 +125,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
   const [slotGone, setSlotGone] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [revealRequest, setRevealRequest] = useState(0);
   const manageUrl = useBookingAnswer(actionData);
 
   useEffect(() => countStep("booking_view"), []);
@@ -150,6 +151,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
           onSelect={() => {
             setSlotGone(false);
             countStep("date_chosen");
+            setRevealRequest((count) => count + 1);
           }}
         />
         <TimesStep
@@ -158,6 +160,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
           zoneParam={zoneParam}
           chosenId={chosen?.id ?? null}
           slotGone={slotGone}
+          revealRequest={revealRequest}
           onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone })}
           onSelect={() => {
             setSlotGone(false);

@@ -68,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   // The page is prerendered: its view is counted by the browser's beacon (docs/decisions/020-leads-and-sources.md).
-  useEffect(() => countStep("landing_view"), []);
+  useEffect(() => countStep("visit"), []);
   return (
     <>
       <CursorGlow />

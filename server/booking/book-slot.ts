@@ -5,7 +5,7 @@ import { isKnownZone } from "../../domain/viewing-zones";
 import { describeVisitSource } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
 import { bookings } from "../db/schema";
-import { countFunnelStep } from "../funnel/funnel-counts";
+import { countBooking } from "../funnel/funnel-counts";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
@@ -95,7 +95,7 @@ export async function bookSlot(
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       if (!booking) throw new Error("The booking insert returned no row");
       const call = { bookingId: booking.id, slotDate: slot.slotDate, slotTime: slot.slotTime, ...customer };
-      await countFunnelStep(tx, "booked", mail.agencyZone);
+      await countBooking(tx, input.funnel_counted ?? [], mail.agencyZone);
       const emails = bookingEmails(
         {
           ...call,

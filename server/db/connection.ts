@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -44,6 +44,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   // PGlite needs the folder's parent to exist; it creates the folder itself.
   let unlock = () => {};
   if (options.dataDir) {
+    // Creating one takes a few seconds (reopening it, under one): the first start says why it waits.
+    if (!existsSync(options.dataDir) && !options.loadDataDir)
+      logger.info(`Creating the embedded database in ${options.dataDir} (first start, a few seconds)…`);
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(`${options.dataDir}.lock`);
   }

@@ -348,7 +348,7 @@ export const funnelCounts = pgTable(
     primaryKey({ name: "funnel_counts_pkey", columns: [table.day, table.step] }),
     check(
       "funnel_counts_step_check",
-      sql`${table.step} in ('landing_view', 'booking_view', 'date_chosen', 'time_chosen', 'booked')`,
+      sql`${table.step} in ('visit', 'booking_view', 'date_chosen', 'time_chosen', 'booked')`,
     ),
   ],
 );

@@ -6,6 +6,8 @@ import {
   funnelSteps,
   type LeadInsight,
   type SourceCount,
+  stepsUpTo,
+  type VisitorStep,
 } from "../../domain/funnel";
 import { sourceName } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
@@ -18,9 +20,22 @@ import { bookings, funnelCounts } from "../db/schema";
 /** The days the dashboard's funnel and sources cover: today and the days before, this many in all. */
 export const FUNNEL_DAYS = 30;
 
-/** One more visitor took `step` today (the agency's date). */
+/** One more visit took `step` today (the agency's date). */
 export async function countFunnelStep(db: Database, step: FunnelStep, agencyZone: string) {
   await countToday(db, funnelCounts, funnelCounts.step, step, agencyZone);
+}
+
+/**
+ * A booking, in its own transaction: "booked", and each step before it that its visit's browser had not
+ * counted (beacons blocked, a link straight to a time), so "booked" never outnumbers the steps before it.
+ */
+export async function countBooking(
+  db: Database,
+  countedByBrowser: readonly VisitorStep[],
+  agencyZone: string,
+) {
+  for (const step of stepsUpTo("booked"))
+    if (step === "booked" || !countedByBrowser.includes(step)) await countFunnelStep(db, step, agencyZone);
 }
 
 /** Each step's total over the last FUNNEL_DAYS days, in the funnel's order. */

@@ -12,7 +12,7 @@ test.describe("admin dashboard", () => {
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Time Slots" })).toHaveAttribute("href", "/admin/time-slots");
     await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/admin/settings");
-    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
 
     for (const [title, hint] of [
       ["Total Bookings", "All time"],

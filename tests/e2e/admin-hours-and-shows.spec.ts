@@ -75,7 +75,7 @@ test("attended/no-show marking changes the show rate", async ({ page }) => {
   await ada.getByRole("button", { name: "Attended" }).click();
   await expect(toast(page, "Attendance saved", "Marked as attended.")).toBeVisible();
   await expect(rate).toHaveText("100%");
-  await expect(detail).toHaveText("1 of 1 marked calls attended, last 30 days");
+  await expect(detail).toHaveText("1 of 1 marked call attended, last 30 days");
   await expect(ada.getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "true");
   await expectNoAxeViolations(page);
 

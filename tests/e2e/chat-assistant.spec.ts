@@ -83,11 +83,18 @@ test.describe("the chat assistant", () => {
     const toast = panel.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Error");
     await expect(toast).toContainText("Rate limit exceeded. Please try again shortly.");
-    await expect(panel.getByText("Not sent.")).toBeVisible();
+    // No answer arrived, so no empty answer is shown: the visitor's own message says it was not sent.
+    const questions = panel.locator("[data-slot=chat-message][data-role=user]");
+    await expect(questions.last()).toContainText("Not sent.");
+    await expect(answers(page)).toHaveCount(0);
 
     await input.fill("[stub:flaky] Are you there?");
     await input.press("Enter");
-    await expect(panel.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(questions.last().getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(questions.last()).toContainText("Not sent.");
+    await expect(answers(page)).toHaveCount(0);
+    // Only the last exchange can be asked again.
+    await expect(panel.getByRole("button", { name: "Retry" })).toHaveCount(1);
     await panel.getByRole("button", { name: "Retry" }).click();
     await expect(answers(page).last()).toContainText(STUB_TEXT);
     await expect(panel.getByRole("button", { name: "Retry" })).toHaveCount(0);

@@ -81,7 +81,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     ).text();
     const item = (time: string) =>
       page.match(new RegExp(`<li data-testid="slot-${time}"[\\s\\S]*?</li>`))?.[0] ?? "";
-    expect(page).toContain("January 7, 2030");
+    expect(page).toContain("Mon 7 Jan 2030");
     expect(item("10:00")).toMatch(/data-status="booked"/);
     expect(item("10:00")).toMatch(/text-info[^>]*>booked</);
     for (const shown of [

@@ -45,6 +45,15 @@ describe.each(databaseKinds)("the admin's chat threads on %s", (kind) => {
     );
   });
 
+  it("writes its times as every admin screen writes dates, on the 24-hour clock, and counts in words", async () => {
+    const html = await (await app.request("/admin/chat-threads", { headers: { Cookie: cookie } })).text();
+    const page = html.replaceAll("<!-- -->", "");
+    const dateTime = /[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (CST|CDT)/;
+    expect(page).toMatch(new RegExp(`Conversation of ${dateTime.source}`));
+    expect(page).toMatch(new RegExp(`2 messages · last ${dateTime.source}`));
+    expect(page).not.toMatch(/\d (AM|PM)\b/);
+  });
+
   it("deletes a thread on the admin's request, and says why when it cannot", async () => {
     const threadAction = (fields: Record<string, string>) =>
       postForm(app, "/admin/chat-threads.data", fields, cookie);

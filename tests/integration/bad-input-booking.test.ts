@@ -61,7 +61,19 @@ const validNotes = fc.oneof(
   visibleText(0, 1000),
   fc.constantFrom("line one\nline two\r\n\tindented <b>bold</b> & 'quoted'", "<img src=x onerror=alert(1)>"),
 );
-const validPhone = fc.oneof(visibleText(0, 20), fc.constant("+1 (555) 010-0000"));
+/** Phone numbers as people write them: digits with spaces, + - ( ) and dots, five digits at least. */
+const validPhone = fc.oneof(
+  fc.constant(""),
+  fc.array(fc.constantFrom(..."0123456789"), { minLength: 5, maxLength: 12 }).chain((digits) =>
+    fc
+      .array(fc.constantFrom("", " ", "-", ".", "\u00a0"), {
+        minLength: digits.length,
+        maxLength: digits.length,
+      })
+      .map((gaps) => `+${digits.map((digit, index) => digit + (gaps[index] ?? "")).join("")}`.slice(0, 20)),
+  ),
+  fc.constantFrom("+1 (555) 010-0000", " 555 0100 ", "030.1234.5678"),
+);
 
 type Corruption =
   | { kind: "set"; field: string; value: string }
@@ -88,7 +100,16 @@ function corruption(slots: { booked: string; closed: string; past: string }): fc
         fc.constant(`${"a".repeat(250)}@example.com`),
       ),
     ),
-    set("customer_phone", fc.oneof(visibleText(21, 60), withInsert(visibleText(1, 10), controlCharacter))),
+    set(
+      "customer_phone",
+      fc.oneof(
+        visibleText(21, 60),
+        withInsert(visibleText(1, 10), controlCharacter),
+        // Words, or too few digits to call.
+        withInsert(fc.constantFrom("555 0100", ""), fc.constantFrom("call me maybe", "x", "#", "ext")),
+        fc.constantFrom("1234", "+1", "()- ."),
+      ),
+    ),
     set("notes", fc.oneof(visibleText(1001, 1400), withInsert(visibleText(0, 50), controlCharacter))),
     set(
       "time_slot_id",

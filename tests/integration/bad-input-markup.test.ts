@@ -8,15 +8,14 @@ import { databaseKinds } from "../support/test-database";
 // Markup a visitor types into the booking form stays text wherever it is shown again: the admin
 // screens (served HTML and the data embedded in it) and both e-mails (their HTML part).
 
-/** The fields a visitor filled with markup. */
+/** The fields a visitor filled with markup (a phone number holds only digits and + - ( ) .). */
 const hostile = {
   customer_name: "<script>alert(1)</script>",
-  customer_phone: "<b>555</b>",
   notes: '<img src=x onerror=alert(1)>\n<a href="javascript:alert(2)">click</a>',
 };
 
 /** Raw markup from the booking, anywhere in a document. */
-const raw = ["<script>alert(1)", "<img src=x", '<a href="javascript:', "<b>555"];
+const raw = ["<script>alert(1)", "<img src=x", '<a href="javascript:'];
 
 describe.each(databaseKinds)("hostile markup in a booking on %s", (kind) => {
   let app: TestApp;
@@ -67,7 +66,6 @@ describe.each(databaseKinds)("hostile markup in a booking on %s", (kind) => {
       const html = mail?.email.html ?? "";
       expect(html, label).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(html, label).toContain("&lt;img src=x onerror=alert(1)&gt;");
-      expect(html, label).toContain("&lt;b&gt;555&lt;/b&gt;");
       for (const markup of raw) expect(html, `${label}: ${markup}`).not.toContain(markup);
     }
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInZone } from "../../domain/agency-time";
+import type { VisitorStep } from "../../domain/funnel";
 import { bookingsCsv } from "../../server/admin/bookings-csv";
 import { recentBookings } from "../../server/admin/dashboard";
 import { slotsOfDay } from "../../server/admin/time-slots";
@@ -150,26 +151,22 @@ describe.each(databaseKinds)("qualified leads and sources on %s", (kind) => {
     await nothingBooked(database, control.slot.id);
   });
 
-  it("counts each funnel step per day, a booking as one 'booked', and bookings by source over 30 days", async () => {
-    for (const step of [
-      "landing_view",
-      "landing_view",
-      "booking_view",
-      "date_chosen",
-      "time_chosen",
-    ] as const)
+  it("counts each funnel step per day, and bookings by source over 30 days", async () => {
+    for (const step of ["visit", "visit", "booking_view", "date_chosen", "time_chosen"] as const)
       await countFunnelStep(database.db, step, agencyZone);
-    await book(database, qualified);
+    // The first visit's browser counted its steps; the other bookings came from browsers that counted
+    // nothing (their beacons blocked), so each counts every step up to "booked".
+    await book(database, { ...qualified, funnel_counted: "visit,booking_view,date_chosen,time_chosen" });
     await book(database, { source_referrer: "https://www.google.com/" }, "11:00:00");
     await book(database, { utm_source: "newsletter" }, "12:00:00");
     await book(database, {}, "13:00:00");
 
     const insight = await leadInsight(database.db, today(), agencyZone);
     expect(insight.funnel).toEqual([
-      { step: "landing_view", count: 2 },
-      { step: "booking_view", count: 1 },
-      { step: "date_chosen", count: 1 },
-      { step: "time_chosen", count: 1 },
+      { step: "visit", count: 5 },
+      { step: "booking_view", count: 4 },
+      { step: "date_chosen", count: 4 },
+      { step: "time_chosen", count: 4 },
       { step: "booked", count: 4 },
     ]);
     expect(insight.sources).toEqual([
@@ -187,6 +184,29 @@ describe.each(databaseKinds)("qualified leads and sources on %s", (kind) => {
     const old = await leadInsight(database.db, today(), agencyZone);
     expect(old.funnel.every((step) => step.count === 0)).toBe(true);
     expect(old.sources).toEqual([]);
+  });
+
+  it("counts a booking as 'booked' and each step before it its visit's browser did not count, never a step twice", async () => {
+    const counts = async () =>
+      (await leadInsight(database.db, today(), agencyZone)).funnel.map((step) => step.count);
+    const browserCounts = async (...steps: VisitorStep[]) => {
+      for (const step of steps) await countFunnelStep(database.db, step, agencyZone);
+      return steps.join(",");
+    };
+    // A link from the chat straight to a time: the browser counted the visit and the booking page only.
+    await book(database, { funnel_counted: await browserCounts("visit", "booking_view") });
+    expect(await counts()).toEqual([1, 1, 1, 1, 1]);
+    // Every step counted by the browser: the booking adds "booked" alone.
+    const all = await browserCounts("visit", "booking_view", "date_chosen", "time_chosen");
+    await book(database, { funnel_counted: all }, "11:00:00");
+    expect(await counts()).toEqual([2, 2, 2, 2, 2]);
+    // What is no step is no step: counted again.
+    await book(database, { funnel_counted: "landing_view,booked" }, "12:00:00");
+    expect(await counts()).toEqual([3, 3, 3, 3, 3]);
+    // A refused booking counts nothing, whatever its browser says.
+    const refused = await book(database, { funnel_counted: "x".repeat(101) }, "13:00:00");
+    expect(refused.answer).toMatchObject({ status: 400 });
+    expect(await counts()).toEqual([3, 3, 3, 3, 3]);
   });
 });
 
@@ -207,14 +227,14 @@ describe.each(databaseKinds)("the funnel beacon on %s", (kind) => {
     app.request(`/api/funnel/${step}`, { method: "POST", headers });
 
   it("counts a step from the site's own pages, refuses others' and unknown steps with a reason, then limits a client", async () => {
-    const counted = await beacon("landing_view");
+    const counted = await beacon("visit");
     expect(counted.status).toBe(204);
     expect(counted.headers.get("set-cookie")).toBeNull();
-    expect(await counts()).toEqual({ landing_view: 1 });
+    expect(await counts()).toEqual({ visit: 1 });
 
-    const elsewhere = await beacon("landing_view", { Origin: "https://evil.example" });
+    const elsewhere = await beacon("visit", { Origin: "https://evil.example" });
     expect(elsewhere.status).toBe(403);
-    const anonymous = await beacon("landing_view", {});
+    const anonymous = await beacon("visit", {});
     expect(anonymous.status).toBe(403);
     expect(await anonymous.text()).toBe(
       "This request did not come from this site's pages, so nothing was counted.",
@@ -224,13 +244,13 @@ describe.each(databaseKinds)("the funnel beacon on %s", (kind) => {
     expect(await unknown.text()).toBe("There is no such step to count.");
     // Only a booking counts as booked.
     expect((await beacon("booked")).status).toBe(404);
-    expect(await counts()).toEqual({ landing_view: 1 });
+    expect(await counts()).toEqual({ visit: 1 });
 
     for (let step = 1; step < FUNNEL_STEP_LIMIT.limit; step++)
       expect((await beacon("date_chosen")).status).toBe(204);
     const limited = await beacon("date_chosen");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await counts()).toEqual({ landing_view: 1, date_chosen: FUNNEL_STEP_LIMIT.limit - 1 });
+    expect(await counts()).toEqual({ visit: 1, date_chosen: FUNNEL_STEP_LIMIT.limit - 1 });
   });
 });

@@ -3,12 +3,18 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LogoutButton } from "./logout-button";
 
-/** The dashboard's header: links to the other admin screens and Logout. */
+/**
+ * The dashboard's header: links to the other admin screens and Logout. On a phone the title and Logout
+ * share the first line and the links wrap below them; wider, the links sit beside Logout.
+ */
 export function DashboardHeader() {
   return (
     <HeaderFrame>
       <h1 className="text-xl font-semibold">Admin Dashboard</h1>
-      <nav aria-label="Admin" className="flex items-center gap-2">
+      <nav
+        aria-label="Admin"
+        className="order-last -ml-3 flex w-full flex-wrap items-center gap-1 sm:order-none sm:ml-auto sm:w-auto"
+      >
         <Button asChild variant="ghost" size="sm">
           <Link to="/admin/time-slots">Time Slots</Link>
         </Button>
@@ -18,8 +24,8 @@ export function DashboardHeader() {
         <Button asChild variant="ghost" size="sm">
           <Link to="/admin/chat-threads">Chat threads</Link>
         </Button>
-        <LogoutButton />
       </nav>
+      <LogoutButton />
     </HeaderFrame>
   );
 }

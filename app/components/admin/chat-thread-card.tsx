@@ -1,4 +1,5 @@
 import type { ChatThreadActionResult } from "@domain/chat-thread-action-schema";
+import { countOf } from "@domain/plural";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -30,7 +31,7 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
           <div>
             <CardTitle className="text-base">Conversation of {when(thread.createdAt)}</CardTitle>
             <CardDescription>
-              {thread.messages.length} messages · last {when(thread.updatedAt)}
+              {countOf(thread.messages.length, "message")} · last {when(thread.updatedAt)}
             </CardDescription>
           </div>
           <ConfirmOnDemand
@@ -40,7 +41,7 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
               </Button>
             }
             title="Delete this conversation?"
-            description={`Its ${thread.messages.length} messages are deleted for good; the visitor's panel starts a new conversation.`}
+            description={`${thread.messages.length === 1 ? "Its message is" : `Its ${thread.messages.length} messages are`} deleted for good; the visitor's panel starts a new conversation.`}
             keep="Keep it"
             confirm="Yes, delete it"
             onConfirm={() => fetcher.submit({ intent: "delete", thread_id: thread.id }, { method: "post" })}

@@ -11,11 +11,11 @@ export function LeadDetails({ lead }: { lead: LeadRecord }) {
       {describeLeadAnswers(lead.leadAnswers).map(({ question, answer }) => (
         <Fragment key={question}>
           <dt className="text-muted-foreground">{question}</dt>
-          <dd>{answer}</dd>
+          <dd className="wrap-anywhere">{answer}</dd>
         </Fragment>
       ))}
       <dt className="text-muted-foreground">Source</dt>
-      <dd className="break-all" data-testid="booking-source">
+      <dd className="wrap-anywhere" data-testid="booking-source">
         {source ?? "Direct (no referrer or campaign)"}
       </dd>
     </>

@@ -2,15 +2,19 @@ import type { FunnelStep, LeadInsight as Insight } from "@domain/funnel";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 const stepNames: Record<FunnelStep, string> = {
-  landing_view: "Landing page views",
+  visit: "Visits",
   booking_view: "Booking page views",
   date_chosen: "Date chosen",
   time_chosen: "Time chosen",
   booked: "Booked",
 };
 
+/**
+ * Counted per visit, no step outnumbers the one before it; days counted before that rule (views and
+ * clicks) may, so the share is held at 100% as a last guard.
+ */
 function percent(part: number, whole: number) {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : "—";
+  return whole > 0 ? `${Math.min(100, Math.round((part / whole) * 100))}%` : "—";
 }
 
 /** The booking funnel with the rate from each step to the next, and bookings by source. */
@@ -24,7 +28,8 @@ export function LeadInsight({ insight }: { insight: Insight }) {
         <CardHeader>
           <CardTitle>Booking funnel</CardTitle>
           <CardDescription>
-            Last {days} days, counted without cookies or personal data. Each rate is from the step before.
+            Last {days} days: visits that reached each step, counted without cookies or personal data. Each
+            rate is from the step before.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -84,7 +89,7 @@ export function LeadInsight({ insight }: { insight: Insight }) {
               <tbody>
                 {sources.map((source) => (
                   <tr key={source.source} data-testid="source-row" className="border-t border-border">
-                    <th scope="row" className="py-2 text-left font-normal break-all">
+                    <th scope="row" className="py-2 text-left font-normal wrap-anywhere">
                       {source.source}
                     </th>
                     <td className="py-2 text-right tabular-nums">{source.bookings}</td>

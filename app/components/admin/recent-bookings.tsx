@@ -1,10 +1,12 @@
+import { readableDateTime } from "@domain/admin-dates";
 import type { RecentBooking } from "@domain/admin-views";
-import { hoursAndMinutes } from "@domain/agency-time";
+import { countOf } from "@domain/plural";
 import { Link } from "react-router";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { lifecycleText, longDate } from "~/lib/admin-format";
+import { lifecycleText } from "~/lib/admin-format";
+import { cn } from "~/lib/cn";
 import { AttendanceButtons } from "./attendance-buttons";
 
 /** `/admin?bookings=all` lists every booking; the dashboard otherwise shows the latest ten. */
@@ -48,12 +50,18 @@ export function RecentBookings({
                 >
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
-                      <span className={cancelled ? "line-through" : undefined}>{booking.customerName}</span>
+                      <span className={cn("wrap-anywhere", cancelled && "line-through")}>
+                        {booking.customerName}
+                      </span>
                       {cancelled ? <Badge variant="outline">cancelled</Badge> : null}
                       {!cancelled && booking.movedAt ? <Badge variant="info">rescheduled</Badge> : null}
                     </p>
-                    <p className="text-sm text-muted-foreground">{booking.customerEmail}</p>
-                    {booking.notes ? <p className="mt-1 text-sm italic">"{booking.notes}"</p> : null}
+                    <p className="text-sm wrap-anywhere text-muted-foreground">{booking.customerEmail}</p>
+                    {booking.notes ? (
+                      <p className="mt-1 text-sm wrap-break-word whitespace-pre-wrap italic">
+                        "{booking.notes}"
+                      </p>
+                    ) : null}
                     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                       <LeadDetails lead={booking} />
                     </dl>
@@ -72,10 +80,8 @@ export function RecentBookings({
                       </div>
                     )}
                   </div>
-                  <p className="shrink-0 text-sm sm:text-right">
-                    {longDate(booking.slotDate)}
-                    <br />
-                    {hoursAndMinutes(booking.slotTime)}
+                  <p className="shrink-0 text-sm sm:text-right" data-testid="booking-time">
+                    {readableDateTime(booking.slotDate, booking.slotTime)}
                   </p>
                 </li>
               );
@@ -85,7 +91,7 @@ export function RecentBookings({
         {!all && total > bookings.length ? (
           <p className="mt-4">
             <Link to={`?${allBookingsParam.name}=${allBookingsParam.value}`} className={moreClass}>
-              Show all {total} bookings
+              Show all {countOf(total, "booking")}
             </Link>
           </p>
         ) : null}

@@ -1,11 +1,12 @@
 import type { ShowRate } from "@domain/admin-views";
+import { countOf } from "@domain/plural";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 /** Show rate over the last days: attended out of the calls the owner marked, beside bookings per week. */
 export function ShowRateCard({ rate, days }: { rate: ShowRate; days: number }) {
   const bookingsPerWeek = (rate.calls * 7) / days;
   return (
-    <section aria-label="Show rate" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label="Show rate" className="grid grid-cols-2 gap-4">
       <Card>
         <CardHeader className="pb-2">
           <CardTitle className="text-sm font-medium text-muted-foreground">Show Rate</CardTitle>
@@ -17,7 +18,7 @@ export function ShowRateCard({ rate, days }: { rate: ShowRate; days: number }) {
           <CardDescription data-testid="show-rate-detail">
             {rate.marked === 0
               ? `No calls marked in the last ${days} days`
-              : `${rate.attended} of ${rate.marked} marked calls attended, last ${days} days`}
+              : `${rate.attended} of ${countOf(rate.marked, "marked call")} attended, last ${days} days`}
           </CardDescription>
         </CardContent>
       </Card>

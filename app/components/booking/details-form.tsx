@@ -1,7 +1,8 @@
 import type { FieldErrors } from "@domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
-import type { BookingField } from "@domain/booking-schema";
+import { type BookingField, bookingFieldMax } from "@domain/booking-schema";
 import { bookingQuestions, otherField } from "@domain/content/booking-questions";
+import { COUNTED_STEPS_FIELD } from "@domain/funnel";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
@@ -10,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { countedSteps } from "~/lib/funnel-beacon";
 import { QualifyingQuestions } from "./qualifying-questions";
 import { VisitSourceFields } from "./visit-source-fields";
 
@@ -35,6 +37,7 @@ export function DetailsForm({
   focusRequest?: number;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const countedRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(`#${fieldOrder[0]}`)?.focus();
@@ -57,9 +60,12 @@ export function DetailsForm({
           event.preventDefault();
           toast.error(NO_SLOT_MESSAGE);
         }
+        // As they are when sent: the booking counts the funnel steps this visit's browser did not.
+        if (countedRef.current) countedRef.current.value = countedSteps().join(",");
       }}
     >
       <input type="hidden" name="time_slot_id" value={slotId ?? ""} />
+      <input ref={countedRef} type="hidden" name={COUNTED_STEPS_FIELD} defaultValue="" />
       <VisitSourceFields />
       {/* Humans never see or reach this field; bots that fill every input do. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -70,7 +76,14 @@ export function DetailsForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="customer_name" label="Name" error={fieldErrors?.customer_name}>
-          {(control) => <Input {...control} autoComplete="name" placeholder="Your full name" />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              maxLength={bookingFieldMax.customer_name}
+              placeholder="Your full name"
+            />
+          )}
         </FormField>
         <FormField id="customer_email" label="Email" error={fieldErrors?.customer_email}>
           {(control) => (
@@ -79,13 +92,22 @@ export function DetailsForm({
               type="email"
               autoComplete="email"
               inputMode="email"
+              maxLength={bookingFieldMax.customer_email}
               placeholder="you@company.com"
             />
           )}
         </FormField>
       </div>
       <FormField id="customer_phone" label="Phone" hint="(optional)" error={fieldErrors?.customer_phone}>
-        {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+1 555 010 0000" />}
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            maxLength={bookingFieldMax.customer_phone}
+            placeholder="+1 555 010 0000"
+          />
+        )}
       </FormField>
       <QualifyingQuestions fieldErrors={fieldErrors} />
       <FormField id="notes" label="Notes" hint="(optional)" error={fieldErrors?.notes}>
@@ -93,6 +115,7 @@ export function DetailsForm({
           <Textarea
             {...control}
             rows={4}
+            maxLength={bookingFieldMax.notes}
             placeholder="What would you like to automate? Anything we should know?"
           />
         )}

@@ -1,4 +1,9 @@
-import { type BookingQuestion, bookingQuestions, otherField } from "@domain/content/booking-questions";
+import {
+  type BookingQuestion,
+  bookingQuestions,
+  OTHER_ANSWER_MAX,
+  otherField,
+} from "@domain/content/booking-questions";
 import { useState } from "react";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -44,7 +49,7 @@ function Question({
           label={other.label}
           error={fieldErrors?.[otherField(question.id)]}
         >
-          {(control) => <Input {...control} placeholder={other.placeholder} maxLength={200} />}
+          {(control) => <Input {...control} placeholder={other.placeholder} maxLength={OTHER_ANSWER_MAX} />}
         </FormField>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import type { BookingCalendar } from "@domain/booking-calendar";
 import { bookingParams } from "@domain/booking-params";
 import { fullDate } from "@domain/slot-display";
 import { agencyTimeLabel, cityOf } from "@domain/viewing-zones";
+import { useRef } from "react";
+import { useRevealTimes } from "./reveal-times";
 import { StepCard } from "./step-card";
 import { TimeGrid } from "./time-grid";
 import { ZoneSelect } from "./zone-select";
@@ -15,6 +17,7 @@ export function TimesStep({
   slotGone,
   onZoneChange,
   onSelect,
+  revealRequest = 0,
 }: {
   calendar: BookingCalendar;
   viewZone: string;
@@ -25,10 +28,16 @@ export function TimesStep({
   slotGone: boolean;
   onZoneChange(zone: string): void;
   onSelect(): void;
+  /** Raised when a date is chosen: its times are brought into view if they are out of sight. */
+  revealRequest?: number;
 }) {
   const { agency, date, slots } = calendar;
+  const section = useRef<HTMLElement>(null);
+  useRevealTimes(section, revealRequest, date);
   return (
     <StepCard
+      ref={section}
+      style={{ scrollMarginTop: "1rem" }}
       step={2}
       title="Available Times"
       description={date ? fullDate(date) : "Choose a date to see its available times."}

@@ -3,6 +3,7 @@ import { NO_SLOT_MESSAGE } from "@domain/booking-form";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { dismissAnswer, showAnswer } from "~/lib/answer-toast";
+import { forgetCountedSteps } from "~/lib/funnel-beacon";
 import { forgetVisitSource } from "~/lib/visit-source-storage";
 
 /**
@@ -18,6 +19,7 @@ export function useBookingAnswer(actionData: ActionResult | undefined) {
   useEffect(() => {
     if (!manageUrl) return;
     forgetVisitSource();
+    forgetCountedSteps();
     navigate(manageUrl, { replace: true });
   }, [manageUrl, navigate]);
 

@@ -39,7 +39,8 @@ export function ChatConversation({
   const submit = () => {
     if (chat.send(draft)) setDraft("");
   };
-  const lastAnswer = [...messages].reverse().find((message) => message.role === "assistant")?.id;
+  // Only the exchange that ended the conversation can be asked again.
+  const last = messages.at(-1)?.id;
 
   return (
     <>
@@ -65,7 +66,7 @@ export function ChatConversation({
               <ChatMessageItem
                 key={message.id}
                 message={message}
-                canRetry={message.id === lastAnswer && !chat.streaming && !chat.full}
+                canRetry={message.id === last && !chat.streaming && !chat.full}
                 onRetry={() => chat.retry(message.id)}
               />
             ))}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatMessageItem } from "./chat-message";
 
 // An answer's Markdown links: the assistant may send the visitor to a page of this site, never off it,
@@ -86,5 +86,25 @@ describe("an answer that failed", () => {
       </ul>,
     );
     expect(screen.getByText("The answer was interrupted. Please try again.")).toBeTruthy();
+  });
+});
+
+describe("a visitor's message whose answer never came", () => {
+  afterEach(cleanup);
+
+  it("says it was not sent, with the reason when there is one, and offers Retry", () => {
+    const retry = vi.fn();
+    render(
+      <ul>
+        <ChatMessageItem
+          message={{ id: 1, role: "user", content: "Hello", state: "failed", problem: "The chat is busy." }}
+          onRetry={retry}
+          canRetry
+        />
+      </ul>,
+    );
+    expect(screen.getByText("Not sent. The chat is busy.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });

@@ -61,8 +61,10 @@ export function ChatMessageItem({
       </div>
       {message.state === "stopped" && <p className="text-xs text-muted-foreground">Stopped.</p>}
       {message.state === "failed" && (
-        <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          {message.problem || (message.content ? chatMessages.interrupted : "Not sent.")}
+        <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-muted-foreground">
+          {mine
+            ? `Not sent.${message.problem ? ` ${message.problem}` : ""}`
+            : message.problem || chatMessages.interrupted}
           {canRetry && (
             <button
               type="button"

@@ -11,9 +11,13 @@ import { readChatStream } from "./read-chat-stream";
 
 export interface ShownMessage extends ChatMessage {
   id: number;
-  /** An answer still arriving, one the visitor stopped, or one that failed (retry offered). */
+  /**
+   * An answer still arriving, one the visitor stopped, or one that failed (retry offered). A question
+   * whose answer failed or was stopped before any of it arrived carries that state itself: no empty
+   * answer is shown.
+   */
   state?: "streaming" | "stopped" | "failed";
-  /** Why a failed answer stopped, as the server's error event said (the chat's budget spent, say). */
+  /** Why it failed, as the server said (the chat's budget spent, say). */
   problem?: string;
 }
 
@@ -84,11 +88,29 @@ export function useChat(onProblem: (message: string) => void) {
     setMessages((shown) => shown.map((message) => (message.id === id ? change(message) : message)));
   }, []);
 
+  /**
+   * An exchange that ended early: the answer keeps what arrived of it and says why; an answer of which
+   * nothing arrived is no bubble at all, and the question says it instead.
+   */
+  const endEarly = useCallback(
+    (questionId: number, answerId: number, ending: Pick<ShownMessage, "state" | "problem">) => {
+      setMessages((shown) => {
+        const answer = shown.find((message) => message.id === answerId);
+        if (answer?.content)
+          return shown.map((message) => (message.id === answerId ? { ...message, ...ending } : message));
+        return shown
+          .filter((message) => message.id !== answerId)
+          .map((message) => (message.id === questionId ? { ...message, ...ending } : message));
+      });
+    },
+    [],
+  );
+
   const ask = useCallback(
-    async (message: string, answerId: number, controller: AbortController) => {
+    async (message: string, questionId: number, answerId: number, controller: AbortController) => {
       let received = "";
       const fail = (problem?: string) => {
-        update(answerId, (shown) => ({ ...shown, state: "failed" }));
+        endEarly(questionId, answerId, { state: "failed" });
         if (problem) onProblem(problem);
         setAnnouncement(problem ?? chatMessages.interrupted);
       };
@@ -115,7 +137,7 @@ export function useChat(onProblem: (message: string) => void) {
           } else if (event.type === "error") {
             console.warn(`Chat: the answer failed (${event.error})`);
             // Not a toast (the specification only logs it): the words go under the answer they cut short.
-            update(answerId, (shown) => ({ ...shown, state: "failed", problem: event.error }));
+            endEarly(questionId, answerId, { state: "failed", problem: event.error });
             setAnnouncement(event.error || chatMessages.interrupted);
             return;
           } else if (event.type === "done") {
@@ -125,7 +147,7 @@ export function useChat(onProblem: (message: string) => void) {
         }
       } catch (error) {
         if (controller.signal.aborted) {
-          update(answerId, (shown) => ({ ...shown, state: "stopped" }));
+          endEarly(questionId, answerId, { state: "stopped" });
           setAnnouncement("Stopped.");
         } else fail(error instanceof TypeError ? chatMessages.failedFallback : chatMessages.failed);
       } finally {
@@ -133,7 +155,7 @@ export function useChat(onProblem: (message: string) => void) {
         setStreaming(false);
       }
     },
-    [onProblem, update],
+    [onProblem, update, endEarly],
   );
 
   /** Sends a message; false when it was not taken (empty, too long, or an answer still arriving). */
@@ -158,7 +180,7 @@ export function useChat(onProblem: (message: string) => void) {
       setStreaming(true);
       const controller = new AbortController();
       request.current = controller;
-      void ask(message, answer.id, controller);
+      void ask(message, question.id, answer.id, controller);
       return true;
     },
     [onProblem, ask],
@@ -166,14 +188,14 @@ export function useChat(onProblem: (message: string) => void) {
 
   const stop = useCallback(() => request.current?.abort(), []);
 
-  /** Asks the failed question again, in place of the failed exchange. */
+  /** Asks the failed question again, in place of the failed exchange (or the question left alone). */
   const retry = useCallback(
-    (failedAnswerId: number) => {
-      const index = messages.findIndex((message) => message.id === failedAnswerId);
-      const question = messages[index - 1];
+    (failedId: number) => {
+      const index = messages.findIndex((message) => message.id === failedId);
+      const question = messages[index]?.role === "user" ? messages[index] : messages[index - 1];
       if (question?.role !== "user") return;
       setMessages((shown) =>
-        shown.filter((message) => message.id !== failedAnswerId && message.id !== question.id),
+        shown.filter((message) => message.id !== failedId && message.id !== question.id),
       );
       void send(question.content);
     },

@@ -1,5 +1,5 @@
 import { invalidInput } from "@domain/action-result";
-import { dateTimeFormat } from "@domain/agency-time";
+import { readableMoment } from "@domain/admin-dates";
 import { type ChatThreadActionResult, chatThreadActionSchema } from "@domain/chat-thread-action-schema";
 import { servicesContext } from "@domain/router-context";
 import { SubpageHeader } from "~/components/admin/admin-header";
@@ -58,8 +58,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminChatThreads({ loaderData }: Route.ComponentProps) {
   const { threads, configured, retentionDays, agencyZone } = loaderData;
-  const format = dateTimeFormat({ timeZone: agencyZone, dateStyle: "medium", timeStyle: "short" });
-  const when = (iso: string) => format.format(new Date(iso));
+  const when = (iso: string) => readableMoment(iso, agencyZone);
   return (
     <>
       <SubpageHeader page="Chat threads" />

@@ -77,7 +77,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <>
       <DashboardHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-        <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard title="Total Bookings" value={stats.totalBookings} hint="All time" />
           <StatCard title="Today's Bookings" value={stats.todaysBookings} hint="Scheduled for today" />
           <StatCard title="Available Slots" value={stats.availableSlots} hint="Ready to book" />

@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { open, waitForHydration } from "./admin-helpers";
+import { adminScreens, linkPattern } from "./admin-screens";
+import { chooseFirstOpenDay, chooseTime, clientAddress, expect, fillDetails, test } from "./booking-fixtures";
+import { expectFitsTheScreen } from "./fits-the-screen";
+
+// Every admin screen on the narrowest phone we design for, with a booking whose words are long: nothing
+// wider than the screen, no word broken at any letter, and Logout on screen and clickable.
+test.use({
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  signedInAsAdmin: true,
+});
+
+let bookedDate = "";
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const visitor = await context.newPage();
+  // Arriving from a campaign with a long source name, which the admin shows beside the booking.
+  await visitor.goto("/?utm_source=a-very-long-newsletter-campaign-source-name-that-goes-on-and-on");
+  await open(visitor, "/book-call");
+  bookedDate = await chooseFirstOpenDay(visitor);
+  await chooseTime(visitor, 0);
+  await fillDetails(visitor, {
+    name: "Maximiliana Wolfeschlegelsteinhausenbergerdorff",
+    email: `wolfeschlegelsteinhausenbergerdorff.maximiliana-${Date.now()}@a-rather-long-company-domain.example`,
+    phone: "+49 (0)30 1234 5678",
+    notes: "Automateourwholeinvoicingpipelinefromendtoendplease, with reconciliation.",
+  });
+  await visitor.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(visitor.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await context.close();
+});
+
+/** A screen that shows one day at a time (the time slots) is opened on the booked day. */
+const withTheBooking = (path: string) => (path === "/admin/time-slots" ? `${path}?date=${bookedDate}` : path);
+
+async function expectFitsWithLogout(page: Page) {
+  await expectFitsTheScreen(page);
+  const logout = page.getByRole("button", { name: "Logout" });
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  await logout.click({ trial: true });
+}
+
+const hasParameter = (path: string) => path.includes("/:");
+
+/**
+ * What this spec found on screens others are changing for issue 27, reported to them rather than
+ * changed here: these tests are expected to fail until it is fixed there, then the entry goes.
+ */
+const reportedOverflow: Record<string, string> = {
+  "/admin/time-slots":
+    "slot-item.tsx: a booked slot's details are wider than the screen (a long word in the notes; the e-mail set break-all)",
+  "/admin/settings": "site-address-card.tsx: the site's address is set break-all",
+};
+
+test("the admin's screens are read from the route table", () => {
+  expect(adminScreens).toEqual(expect.arrayContaining(["/admin", "/admin/time-slots", "/admin/settings"]));
+  expect(adminScreens).toContain("/admin/chat-threads");
+});
+
+for (const path of adminScreens.filter((screen) => !hasParameter(screen))) {
+  test(`${path} fits a 375 px phone, Logout on screen`, async ({ page }) => {
+    test.fail(path in reportedOverflow, reportedOverflow[path]);
+    await open(page, withTheBooking(path));
+    await expectFitsWithLogout(page);
+  });
+}
+
+// A screen of one thing (a booking, say) is opened as the admin opens it: through a link on another.
+for (const pattern of adminScreens.filter(hasParameter)) {
+  test(`${pattern} fits a 375 px phone, Logout on screen`, async ({ page }) => {
+    let href: string | undefined;
+    for (const path of adminScreens.filter((screen) => !hasParameter(screen))) {
+      await open(page, withTheBooking(path));
+      const links = await page
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+      href = links.find((link) => linkPattern(pattern).test(link));
+      if (href) break;
+    }
+    expect(href, `no admin screen links to ${pattern}: say here how to open it`).toBeDefined();
+    await page.goto(href ?? "");
+    await waitForHydration(page);
+    await expectFitsWithLogout(page);
+  });
+}
