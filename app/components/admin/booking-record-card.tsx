@@ -46,7 +46,7 @@ export function BookingRecordCard({
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Email</dt>
-          <dd className="break-all">
+          <dd className="wrap-anywhere">
             <a
               href={`mailto:${booking.customerEmail}`}
               className="text-primary underline-offset-4 hover:underline"

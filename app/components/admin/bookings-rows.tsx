@@ -33,12 +33,12 @@ export function BookingsRows({ rows, agencyZone }: { rows: BookingsListRow[]; ag
             >
               {row.customerName}
             </Link>
-            <p className="text-sm break-all text-muted-foreground">{row.customerEmail}</p>
+            <p className="text-sm wrap-anywhere text-muted-foreground">{row.customerEmail}</p>
           </div>
           <p className="text-sm">{callTimeText(row.slotDate, row.slotTime, agencyZone)}</p>
           <div className="flex flex-wrap items-center gap-2 sm:justify-end">
             <BookingStateBadge state={row.state} />
-            <span className="text-xs break-all text-muted-foreground" title="Source">
+            <span className="text-xs wrap-anywhere text-muted-foreground" title="Source">
               {row.source}
             </span>
           </div>

@@ -46,7 +46,7 @@ export function OwnerNoticesCard({ view }: { view: OwnerNoticesView }) {
           ) : (
             <>
               {enabled ? "Notices go to" : "When on, notices go to"}{" "}
-              <strong className="break-all">{addresses.join(", ")}</strong>{" "}
+              <strong className="wrap-anywhere">{addresses.join(", ")}</strong>{" "}
               <span className="text-muted-foreground">
                 (
                 {source === "ADMIN_NOTIFY_EMAIL"

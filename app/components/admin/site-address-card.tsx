@@ -36,7 +36,7 @@ export function SiteAddressCard({ view }: { view: SiteAddressView }) {
     >
       <div className="flex flex-col gap-3 text-sm">
         <p>
-          E-mails link to <strong className="break-words">{view.origin}</strong>{" "}
+          E-mails link to <strong className="wrap-anywhere">{view.origin}</strong>{" "}
           <span className="text-muted-foreground">({sourceWords(view)})</span>
         </p>
         {view.source !== "public-url" && isLoopbackOrigin(view.origin) ? (

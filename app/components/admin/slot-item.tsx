@@ -56,7 +56,7 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone
           <dt className="text-muted-foreground">Name</dt>
           <dd>{slot.booking.customerName}</dd>
           <dt className="text-muted-foreground">Email</dt>
-          <dd className="break-all">{slot.booking.customerEmail}</dd>
+          <dd className="wrap-anywhere">{slot.booking.customerEmail}</dd>
           {slot.booking.customerPhone ? (
             <>
               <dt className="text-muted-foreground">Phone</dt>
@@ -66,7 +66,7 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone
           {slot.booking.notes ? (
             <>
               <dt className="text-muted-foreground">Notes</dt>
-              <dd className="whitespace-pre-wrap">{slot.booking.notes}</dd>
+              <dd className="whitespace-pre-wrap wrap-anywhere">{slot.booking.notes}</dd>
             </>
           ) : null}
           <LeadDetails lead={slot.booking} />
