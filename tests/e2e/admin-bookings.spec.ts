@@ -1,6 +1,7 @@
+import { callTimeWords } from "../../domain/call-time";
 import { longDate } from "../../domain/slot-display";
 import { calendarOf, mailTo } from "../support/e2e-mail";
-import { open, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
+import { agencyZone, open, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
 import { expectFitsTheScreen } from "./fits-the-screen";
 
@@ -53,8 +54,9 @@ test("the owner moves a booking from the bookings list, and the customer's e-mai
 
   const mails = await mailTo(email, { count: 2 });
   const moved = mails.find((mail) => mail.subject?.startsWith("Moved:"));
-  expect(moved?.subject).toContain(`is now ${longDate(date)} at ${newTime} CST`);
-  expect(moved?.text).toContain(`has moved your strategy call to ${longDate(date)} at ${newTime} CST`);
+  const now = callTimeWords({ slotDate: date, slotTime: `${newTime}:00` }, agencyZone).full;
+  expect(moved?.subject).toContain(`is now ${now}`);
+  expect(moved?.text).toContain(`has moved your strategy call to ${now}.`);
   const update = moved ? calendarOf(moved) : undefined;
   expect(update?.text).toContain("METHOD:REQUEST");
   expect(update?.text).toContain("SEQUENCE:1");

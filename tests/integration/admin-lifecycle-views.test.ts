@@ -144,7 +144,7 @@ describe.each(databaseKinds)("the admin's view of cancelled and moved bookings o
     const [recent] = await recentBookings(db, "all");
     expect(recent).toMatchObject({ movedAt, movedBy: "owner" });
     expect(lifecycleText(recent as NonNullable<typeof recent>, agencyZone)).toBe(
-      "Rescheduled by the agency on March 5, 2030 at 08:30 CST",
+      "Rescheduled by the agency on Tue 5 Mar 2030, 08:30 CST",
     );
     const [left] = await slotsOfDay(db, "2030-03-07");
     expect(left?.history).toEqual([expect.objectContaining({ kind: "moved-away", by: "owner" })]);

@@ -1,12 +1,9 @@
 import { servicesContext } from "@domain/router-context";
 import type { WeeklyHoursResult } from "@domain/settings-actions";
+import { lazy, Suspense } from "react";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { BookingRulesCard } from "~/components/admin/booking-rules-card";
-import { DateOverridesCard } from "~/components/admin/date-overrides-card";
 import { GenerateSlotsCard } from "~/components/admin/generate-slots-card";
-import { OwnerNoticesCard } from "~/components/admin/owner-notices-card";
-import { RollingHorizonCard } from "~/components/admin/rolling-horizon-card";
-import { SiteAddressCard } from "~/components/admin/site-address-card";
 import { SlotsOverview } from "~/components/admin/slots-overview";
 import { WeeklyAvailabilityCard } from "~/components/admin/weekly-availability-card";
 import { adminMeta } from "~/lib/admin-meta";
@@ -28,6 +25,10 @@ import { ownerNoticesIntent } from "../../../server/mail/owner-notices-intent";
 import { siteAddressView } from "../../../server/site-address/site-address";
 import { siteAddressIntent } from "../../../server/site-address/site-address-intent";
 import type { Route } from "./+types/settings";
+
+// The cards below the fold load after the page's own code (the server still renders them), keeping the
+// settings page within the admin budget (docs/decisions/026-admin-code-on-demand.md).
+const SettingsFurtherCards = lazy(() => import("~/components/admin/settings-further-cards"));
 
 export function meta() {
   return adminMeta("Settings");
@@ -84,10 +85,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <WeeklyAvailabilityCard weekly={weekly} />
         <GenerateSlotsCard hasAvailability={weekly.some((day) => day.isEnabled)} />
         <BookingRulesCard view={bookingRules} />
-        <DateOverridesCard view={bookingRules} />
-        <RollingHorizonCard horizon={horizon} />
-        <SiteAddressCard view={siteAddress} />
-        <OwnerNoticesCard view={ownerNotices} />
+        <Suspense fallback={<div className="min-h-96" />}>
+          <SettingsFurtherCards
+            bookingRules={bookingRules}
+            horizon={horizon}
+            siteAddress={siteAddress}
+            ownerNotices={ownerNotices}
+          />
+        </Suspense>
       </main>
     </>
   );
