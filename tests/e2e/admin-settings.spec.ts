@@ -94,7 +94,11 @@ test.describe("admin settings", () => {
     // Offered an hour after the morning ends, for four hours: 13:00–17:00.
     await expect(afternoon.getByLabel("From: (hours 2)")).toHaveValue("13:00:00");
     await expect(afternoon.getByLabel("To: (hours 2)")).toHaveValue("17:00:00");
-    await expect(page.getByText("Availability updated")).toBeVisible();
+    // The added range's save: its toast replaces the morning's, which may still be leaving.
+    await expect(page.getByTestId("day-Tuesday")).not.toHaveAttribute("aria-busy");
+    await expect(
+      toast(page, "Availability updated", "Your weekly availability has been saved.").last(),
+    ).toBeVisible();
     await afternoon.getByLabel("From: (hours 2)").selectOption("11:00:00");
     await expect(afternoon.getByText("11:00–17:00 overlaps 09:00–12:00")).toBeVisible();
     await expect(afternoon.getByLabel("From: (hours 2)")).toHaveAttribute("aria-invalid", "true");
