@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readableDate } from "../../domain/admin-dates";
 import { defaultRulesForm } from "../support/booking-rules-form";
 import { expectNoAxeViolations, open, signInWithoutTheForm, toast } from "./admin-helpers";
 import { chooseTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
@@ -52,7 +53,7 @@ test.describe("booking rules and date overrides", () => {
     await page.getByRole("button", { name: "Block dates" }).click();
     await expect(toast(page, "Dates saved", `Blocked ${date}: no times are offered then.`)).toBeVisible();
     const item = page.getByRole("listitem").filter({ hasText: "Team offsite" });
-    await expect(item).toContainText(date);
+    await expect(item).toContainText(readableDate(date));
     await expect(item).toContainText("Blocked");
     await expectNoAxeViolations(page);
 
@@ -68,7 +69,7 @@ test.describe("booking rules and date overrides", () => {
     await expect(page.getByRole("button", { name: /blocked/ })).toHaveCount(1);
 
     await open(page, "/admin/settings");
-    await page.getByRole("button", { name: `Remove the override of ${date}` }).click();
+    await page.getByRole("button", { name: `Remove the override of ${readableDate(date)}` }).click();
     await expect(toast(page, "Dates saved", "Date override removed.")).toBeVisible();
     await visitor.page.goto("/book-call");
     await expect(visitor.page.locator(`button[data-date="${date}"]`)).toBeEnabled();

@@ -1,4 +1,5 @@
 import type { ActionResult } from "@domain/action-result";
+import { readableDate } from "@domain/admin-dates";
 import { type DateOverride, dateOverrideSchema } from "@domain/booking-rules";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -29,8 +30,8 @@ interface View {
 
 function range(override: DateOverride) {
   return override.fromDate === override.toDate
-    ? override.fromDate
-    : `${override.fromDate} to ${override.toDate}`;
+    ? readableDate(override.fromDate)
+    : `${readableDate(override.fromDate)} to ${readableDate(override.toDate)}`;
 }
 
 /** Blocked dates and dates with their own hours: add with native date fields, list, remove. */
