@@ -1,16 +1,14 @@
 import type { AdminSlotView } from "@domain/admin-views";
 import { hoursAndMinutes } from "@domain/agency-time";
-import { CANCEL_REASON_MAX } from "@domain/cancel-reason";
 import type { PlaceInHours } from "@domain/hours-in-force";
 import type { SlotActionResult } from "@domain/slot-action-schema";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { showAnswer } from "~/lib/answer-toast";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { ConfirmOnDemand } from "./confirm-on-demand";
+import { OwnerCancelReason } from "./owner-cancel-reason";
 
 /** What becomes of the time once its booking is cancelled, in words that are true for this slot. */
 const afterCancel: Record<PlaceInHours, string> = {
@@ -32,7 +30,6 @@ const notOffered: Partial<Record<PlaceInHours, string>> = {
 export function SlotActions({ slot }: { slot: AdminSlotView }) {
   const fetcher = useFetcher<SlotActionResult>();
   const [reason, setReason] = useState("");
-  const reasonId = useId();
   const busy = fetcher.state !== "idle";
   useFetcherAnswer(fetcher, (result) => {
     // One toast per slot: a success replaces that slot's failure, never shown beside it.
@@ -69,16 +66,7 @@ export function SlotActions({ slot }: { slot: AdminSlotView }) {
             fetcher.submit({ intent: "cancel-booking", slot_id: slot.id, reason }, { method: "post" })
           }
         >
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={reasonId}>Reason (optional, included in the customer's e-mail)</Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              maxLength={CANCEL_REASON_MAX}
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
+          <OwnerCancelReason value={reason} onChange={setReason} />
         </ConfirmOnDemand>
       </fetcher.Form>
     );
