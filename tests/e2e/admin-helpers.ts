@@ -76,9 +76,17 @@ export async function slowDown(page: Page, pattern: string, method: "GET" | "POS
   });
 }
 
-/** A toast with this title and description. */
+/**
+ * The newest toast with this title and description (sonner lists the newest first). A place's next
+ * answer replaces its toast (app/lib/answer-toast.ts), and for a moment the one leaving, with the same
+ * words, is still there.
+ */
 export function toast(page: Page, title: string, description: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+  return page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: title })
+    .filter({ hasText: description })
+    .first();
 }
 
 /**
