@@ -1,10 +1,11 @@
 import type { CalendarDate, WallTime } from "./agency-time";
+import { callHasStarted } from "./attendance";
 import type { Attendance } from "./booking-status";
-import { callStart } from "./change-notice";
 
 // The owner cancels a standing booking up to the moment its call starts, and not once it is marked
 // attended or no-show: what happened is recorded, not cancelled. The server decides (the time-slots
-// action); the screen offers "Cancel Booking" only when this allows it.
+// action); the screen offers "Cancel Booking" only when this allows it. "Started" is the same rule
+// that opens attendance marking and ends the owner's moves (server/booking/may-change.ts).
 
 export type OwnerCancelRefusal = "started" | "marked";
 
@@ -19,6 +20,6 @@ export function ownerCancelRefusal(
   agencyZone: string,
 ): OwnerCancelRefusal | null {
   if (call.attendance !== null) return "marked";
-  if (callStart(call, agencyZone).getTime() <= now.getTime()) return "started";
+  if (callHasStarted(call.slotDate, call.slotTime, agencyZone, now)) return "started";
   return null;
 }
