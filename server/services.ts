@@ -15,6 +15,7 @@ import { mailSenderFor } from "./mail/mail-sender";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/outbox-worker";
 import type { RateLimitRule } from "./rate-limit/limiter";
 import { SlotEventsHub } from "./realtime/slot-events-hub";
+import { SecretBox } from "./secrets/secret-box";
 import { linkBaseOf } from "./site-address/site-address";
 
 /** What a request needs from the running process; reaches route loaders through the router context. */
@@ -43,6 +44,8 @@ export interface Services {
   horizonTopUp: { first: Promise<void>; stop: () => Promise<void> };
   /** While no admin exists: the token of the one-time link that creates one (printed at start). */
   setupToken?: string;
+  /** Seals and opens stored secrets for one purpose, under a key derived from the auth secret (server/secrets/secret-box.ts). */
+  secretBox: (purpose: string) => SecretBox;
 }
 
 /** Set by the code that starts the process (tests, benchmarks); never from the environment. */
@@ -151,6 +154,7 @@ export async function startServices(
       chatPurge,
       horizonTopUp,
       setupToken,
+      secretBox: (purpose) => new SecretBox(secret, purpose),
     };
   } catch (error) {
     await database.close().catch(() => {});
