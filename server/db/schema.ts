@@ -503,3 +503,96 @@ export const chatMessages = pgTable(
     check("chat_messages_role_check", sql`${table.role} in ('user', 'assistant')`),
   ],
 );
+
+// The owner's own calendars (server/calendars/): their busy times hide the slots they overlap.
+
+export const calendarAccountKinds = ["caldav", "ics"] as const;
+export type CalendarAccountKind = (typeof calendarAccountKinds)[number];
+
+/**
+ * A connected CalDAV account or private ICS address. The secret part — the app password, or the ICS
+ * address itself (a secret URL) — is stored sealed (server/secrets/secret-box.ts, purpose
+ * "calendar-credentials") and never leaves the server; the admin sees `username` and `host` only.
+ */
+export const calendarAccounts = pgTable(
+  "calendar_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: calendarAccountKinds }).notNull(),
+    /** The server's host (CalDAV) or the feed's host (ICS): what the admin is shown. */
+    host: text("host").notNull(),
+    /** CalDAV: the server address discovery starts from. ICS: null (the address is sealed). */
+    serverUrl: text("server_url"),
+    username: text("username"),
+    sealedSecret: text("sealed_secret").notNull(),
+    /** When every calendar of the account was last read successfully. */
+    lastRefreshAt: timestamp("last_refresh_at", { withTimezone: true }),
+    /** When a read was last tried (a failing account is not retried by every booking). */
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** Events (occurrences) seen in the window at the last successful read, over its calendars. */
+    eventsSeen: integer("events_seen"),
+    /** Why the last read failed, in words the owner can act on; null when it succeeded. */
+    lastError: text("last_error"),
+    /** Since when reads fail (the first failure after a success). */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("calendar_accounts_kind_check", sql`${table.kind} in ('caldav', 'ics')`)],
+);
+
+/**
+ * One calendar of an account: each discovered CalDAV calendar, or the one calendar of an ICS address
+ * (url null: the address is the account's sealed secret). At most one is where bookings are written.
+ */
+export const ownerCalendars = pgTable(
+  "owner_calendars",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => calendarAccounts.id, { onDelete: "cascade" }),
+    /** The CalDAV calendar's address; null for an ICS address. */
+    url: text("url"),
+    displayName: text("display_name").notNull(),
+    countsAsBusy: boolean("counts_as_busy").notNull().default(true),
+    /** Bookings are written into this calendar (CalDAV only; at most one calendar). */
+    bookingsWrittenHere: boolean("bookings_written_here").notNull().default(false),
+    /** What the last read saw: the CalDAV ctag, or the ICS response's ETag; unchanged means no refetch. */
+    changeTag: text("change_tag"),
+    /** The CalDAV sync token of the last read, when the server gives one. */
+    syncToken: text("sync_token"),
+    eventsSeen: integer("events_seen"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("owner_calendars_account_url_unique").on(table.accountId, table.url),
+    uniqueIndex("owner_calendars_one_written_here")
+      .on(table.bookingsWrittenHere)
+      .where(sql`${table.bookingsWrittenHere}`),
+    check(
+      "owner_calendars_written_here_caldav",
+      sql`not ${table.bookingsWrittenHere} or ${table.url} is not null`,
+    ),
+  ],
+);
+
+/**
+ * The busy intervals of each calendar within the window read (the booking horizon), expanded from
+ * recurrences; replaced whole when a calendar changes. Instants, not wall-clock times.
+ */
+export const calendarBusyTimes = pgTable(
+  "calendar_busy_times",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    calendarId: uuid("calendar_id")
+      .notNull()
+      .references(() => ownerCalendars.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("calendar_busy_times_span_idx").on(table.startsAt, table.endsAt),
+    index("calendar_busy_times_calendar_idx").on(table.calendarId),
+    check("calendar_busy_times_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
