@@ -6,6 +6,9 @@ import { startHorizonTopUp } from "./availability/top-up-job";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
 import { type BookingLinksJob, startBookingLinksJob } from "./booking/booking-links-job";
 import { RememberedBookableSlots } from "./booking/remembered-bookable-slots";
+import { type CalendarWriteOptions, CalendarWriteWorker } from "./calendar-writes/write-worker";
+import { bookingCalendarOf } from "./calendars/booking-calendar-target";
+import { CALENDAR_SECRETS } from "./calendars/calendar-secrets";
 import { startChatPurge } from "./chat/purge-job";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
@@ -32,6 +35,8 @@ export interface Services {
   booking: BookingDesk;
   /** Sends queued e-mail; woken after each booking. */
   outbox: OutboxWorker;
+  /** Writes bookings into the owner's chosen CalDAV calendar; woken after each booking's change. */
+  calendarWrites: CalendarWriteWorker;
   /** Answers "Find my booking" requests away from the request (server/booking/booking-links.ts). */
   bookingLinks: BookingLinksJob;
   /** Changes to time slots, fanned out to the browsers watching each date. */
@@ -53,6 +58,7 @@ export interface ServiceOptions {
   /** Valid booking attempts per client and per e-mail (default 20 and 5 an hour). */
   bookingAttemptLimit?: RateLimitRule;
   outbox?: OutboxWorkerOptions;
+  calendarWrites?: CalendarWriteOptions;
   /**
    * Only code passes it, never the environment: server/main.ts does not, so the server always hashes
    * with Better Auth's scrypt. In-process test apps pass a cheaper one (tests/support/test-app.ts).
@@ -111,6 +117,20 @@ export async function startServices(
     slotEvents.onChange((date) => bookableSlots.forget(date));
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
     outbox.start();
+    const linkBase = () => linkBaseOf({ db: database.db, publicUrl: config.publicUrl, port: config.port });
+    const calendarWrites = new CalendarWriteWorker(
+      database.db,
+      {
+        target: () => bookingCalendarOf(database.db, new SecretBox(secret, CALENDAR_SECRETS)),
+        settings: async () => ({
+          agencyName: config.agencyName,
+          agencyZone: config.agencyTimeZone,
+          linkBase: await linkBase(),
+        }),
+      },
+      options.calendarWrites,
+    );
+    calendarWrites.start();
     const booking: BookingDesk = {
       db: database.db,
       mail: {
@@ -127,12 +147,14 @@ export async function startServices(
       onBooked: ({ slotDate }) => {
         bookableSlots.forget(slotDate);
         outbox.wake();
+        calendarWrites.wake();
       },
       onChanged: (slotDates) => {
         for (const date of slotDates) bookableSlots.forget(date);
         outbox.wake();
+        calendarWrites.wake();
       },
-      linkBase: () => linkBaseOf({ db: database.db, publicUrl: config.publicUrl, port: config.port }),
+      linkBase,
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
     };
@@ -148,6 +170,7 @@ export async function startServices(
       auth,
       booking,
       outbox,
+      calendarWrites,
       bookingLinks,
       slotEvents,
       bookableSlots,
@@ -166,6 +189,7 @@ export async function stopServices(services: Services) {
   await services.slotEvents.stop();
   await services.bookingLinks.stop();
   await services.outbox.stop();
+  await services.calendarWrites.stop();
   await services.chatPurge.stop();
   await services.horizonTopUp.stop();
   await services.database.close();

@@ -3,6 +3,7 @@ import type { BookingInput } from "../../domain/booking-schema";
 import type { TimeRefusal } from "../../domain/slot-rules";
 import { isKnownZone } from "../../domain/viewing-zones";
 import { describeVisitSource } from "../../domain/visit-source";
+import { queueCalendarWrite } from "../calendar-writes/queue";
 import type { Database } from "../db/connection";
 import { bookings } from "../db/schema";
 import { countBooking } from "../funnel/funnel-counts";
@@ -109,6 +110,7 @@ export async function bookSlot(
       );
       if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
       await queueEmails(tx, emails, booking.id);
+      await queueCalendarWrite(tx, booking.id);
       return {
         token,
         kind: "booked",

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Canceller } from "../../domain/booking-status";
+import { queueCalendarWrite } from "../calendar-writes/queue";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
@@ -64,6 +65,7 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
     await ownerRecipients(tx, desk.mail),
   );
   await queueEmails(tx, emails, booking.id);
+  await queueCalendarWrite(tx, booking.id);
 }
 
 type Refusal = Extract<CancelResult, { ok: false }>;

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Mover } from "../../domain/booking-status";
 import type { TimeRefusal } from "../../domain/slot-rules";
 import { isKnownZone } from "../../domain/viewing-zones";
+import { queueCalendarWrite } from "../calendar-writes/queue";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { REMINDER_KIND, reminderEmails, rescheduleEmails } from "../mail/lifecycle-emails";
@@ -120,6 +121,7 @@ export async function moveAllowedBooking(
     ],
     booking.id,
   );
+  await queueCalendarWrite(tx, booking.id);
   return {
     ok: true,
     from: { slotDate: booking.slotDate },

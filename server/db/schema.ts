@@ -596,3 +596,43 @@ export const calendarBusyTimes = pgTable(
     check("calendar_busy_times_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+// Bookings written into the owner's calendar (server/calendar-writes/): one row per booking, "make the
+// calendar show this booking as it is now", written after the booking's transaction commits.
+
+export const calendarWriteStatuses = ["pending", "done", "failed"] as const;
+
+export const calendarWrites = pgTable(
+  "calendar_writes",
+  {
+    bookingId: uuid("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    status: text("status", { enum: calendarWriteStatuses }).notNull().default("pending"),
+    /** Raised by every change queued: a write that read an older one leaves the row pending. */
+    change: integer("change").notNull().default(1),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The event's address where it was last put, so a cancel removes it there; null: none written. */
+    eventUrl: text("event_url"),
+    writtenAt: timestamp("written_at", { withTimezone: true }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("calendar_writes_due_idx").on(table.status, table.nextAttemptAt),
+    check("calendar_writes_status_check", sql`${table.status} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * The owner's private subscription address for the bookings (`/calendar/<token>.ics`): the token is
+ * derived from the auth secret and the row's id, and only its SHA-256 is stored. Deleting the row
+ * revokes the address; a new row replaces it.
+ */
+export const bookingFeeds = pgTable("booking_feeds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  tokenHash: text("token_hash").notNull().unique("booking_feeds_token_hash_unique"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,103 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/connection";
+import { calendarWrites } from "../db/schema";
+
+// The calendar-write outbox: one row per booking, meaning "make the owner's calendar show this booking
+// as it is now". A booking's change queues it in its own transaction; the worker reads the booking when
+// it writes, so writes are idempotent and can never land out of order. Claims take a lease with
+// FOR UPDATE SKIP LOCKED, so two instances never write one booking at once.
+
+export interface ClaimedWrite {
+  bookingId: string;
+  /** The change the worker is writing: only this one is marked written. */
+  change: number;
+  attempts: number;
+  /** Where the event was last put, if anywhere. */
+  eventUrl: string | null;
+}
+
+/** Asks for the booking's event to be written again (after it is booked, moved or cancelled). */
+export async function queueCalendarWrite(db: Database, bookingId: string) {
+  await db
+    .insert(calendarWrites)
+    .values({ bookingId })
+    .onConflictDoUpdate({
+      target: calendarWrites.bookingId,
+      set: {
+        status: "pending",
+        change: sql`${calendarWrites.change} + 1`,
+        attempts: 0,
+        nextAttemptAt: sql`now()`,
+        queuedAt: sql`now()`,
+      },
+    });
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function instant(now?: Date) {
+  return now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+}
+
+/** Leases up to `limit` due writes for `leaseMs`, counting the attempt. */
+export async function claimDueWrites(
+  db: Database,
+  { limit, leaseMs, now }: { limit: number; leaseMs: number; now?: Date },
+): Promise<ClaimedWrite[]> {
+  const at = instant(now);
+  const result = await db.execute(sql`
+    update calendar_writes
+       set leased_until = ${at} + make_interval(secs => ${leaseMs / 1000}),
+           attempts = attempts + 1
+     where booking_id in (
+       select booking_id from calendar_writes
+        where status = 'pending'
+          and next_attempt_at <= ${at}
+          and (leased_until is null or leased_until <= ${at})
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+    returning booking_id as "bookingId", change, attempts, event_url as "eventUrl"`);
+  return rowsOf<ClaimedWrite>(result);
+}
+
+/**
+ * Records where the event now is; the write is done unless another change was queued meanwhile (then
+ * the row stays pending, due at once, and the next pass writes the newer state).
+ */
+export async function markWritten(db: Database, write: ClaimedWrite, eventUrl: string | null) {
+  await db
+    .update(calendarWrites)
+    .set({
+      eventUrl,
+      leasedUntil: null,
+      writtenAt: sql`now()`,
+      status: sql`case when ${calendarWrites.change} = ${write.change} then 'done' else 'pending' end`,
+      lastError: sql`case when ${calendarWrites.change} = ${write.change} then null else ${calendarWrites.lastError} end`,
+    })
+    .where(eq(calendarWrites.bookingId, write.bookingId));
+}
+
+/** Schedules another try after `retryInMs`, or gives up (status failed) after the last attempt. */
+export async function markWriteFailed(
+  db: Database,
+  write: ClaimedWrite,
+  { error, retryInMs, giveUp, now }: { error: string; retryInMs: number; giveUp: boolean; now?: Date },
+) {
+  await db
+    .update(calendarWrites)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      nextAttemptAt: sql`${instant(now)} + make_interval(secs => ${retryInMs / 1000})`,
+      leasedUntil: null,
+      lastError: error.slice(0, 2000),
+    })
+    .where(and(eq(calendarWrites.bookingId, write.bookingId), eq(calendarWrites.change, write.change)));
+  // A newer change queued meanwhile is due at once: only the lease is let go.
+  await db
+    .update(calendarWrites)
+    .set({ leasedUntil: null, lastError: error.slice(0, 2000) })
+    .where(eq(calendarWrites.bookingId, write.bookingId));
+}
