@@ -9,6 +9,7 @@ export default [
   route("projects/:slug", "routes/project.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("calendar/:file", "routes/calendar-feed.ts"),
   layout("routes/admin/area-chrome.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),
