@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
-import { calendarWrites } from "../db/schema";
+import { bookings, calendarWrites, timeSlots } from "../db/schema";
 
 // The calendar-write outbox: one row per booking, meaning "make the owner's calendar show this booking
 // as it is now". A booking's change queues it in its own transaction; the worker reads the booking when
@@ -16,21 +16,41 @@ export interface ClaimedWrite {
   eventUrl: string | null;
 }
 
+/** A booking queued again: its newest change, due at once, with fresh attempts. */
+const queuedAgain = {
+  target: calendarWrites.bookingId,
+  set: {
+    status: "pending",
+    change: sql`${calendarWrites.change} + 1`,
+    attempts: 0,
+    nextAttemptAt: sql`now()`,
+    queuedAt: sql`now()`,
+  },
+} as const;
+
 /** Asks for the booking's event to be written again (after it is booked, moved or cancelled). */
 export async function queueCalendarWrite(db: Database, bookingId: string) {
-  await db
-    .insert(calendarWrites)
-    .values({ bookingId })
-    .onConflictDoUpdate({
-      target: calendarWrites.bookingId,
-      set: {
-        status: "pending",
-        change: sql`${calendarWrites.change} + 1`,
-        attempts: 0,
-        nextAttemptAt: sql`now()`,
-        queuedAt: sql`now()`,
-      },
-    });
+  await db.insert(calendarWrites).values({ bookingId }).onConflictDoUpdate(queuedAgain);
+}
+
+/** Queues every standing booking from `since` (a date) on: a calendar was chosen for bookings. */
+export async function queueStandingBookingWrites(db: Database, since: string) {
+  const standing = await db
+    .select({ bookingId: bookings.id })
+    .from(bookings)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
+    .where(and(eq(bookings.status, "confirmed"), gte(timeSlots.slotDate, since)));
+  if (standing.length > 0) await db.insert(calendarWrites).values(standing).onConflictDoUpdate(queuedAgain);
+}
+
+/** Makes every write still to do, or given up on, due now with fresh attempts ("Try again now"). */
+export async function retryCalendarWrites(db: Database) {
+  const retried = await db
+    .update(calendarWrites)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(inArray(calendarWrites.status, ["pending", "failed"]))
+    .returning({ bookingId: calendarWrites.bookingId });
+  return retried.length;
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,0 +1,93 @@
+import type { ActionResult } from "@domain/action-result";
+import { readableMoment } from "@domain/admin-dates";
+import type { CalendarWritingView } from "@domain/calendar-writing-views";
+import { countOf } from "@domain/plural";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TitledCard } from "~/components/ui/card";
+import { NativeSelect } from "~/components/ui/native-select";
+import { useAnswerToast } from "~/lib/answer-toast";
+
+/**
+ * Which connected CalDAV calendar every booking is written into (each booking, move and cancellation,
+ * retried while the calendar server is unreachable), and how those writes are going.
+ */
+export function CalendarWritingCard({ view, agencyZone }: { view: CalendarWritingView; agencyZone: string }) {
+  const chooser = useFetcher<ActionResult>();
+  const retrier = useFetcher<ActionResult>();
+  useAnswerToast(chooser, "calendar-writing", { success: "Saved", failure: "Not saved" });
+  useAnswerToast(retrier, "calendar-writing", { success: "Trying again", failure: "Not retried" });
+  const chosen = view.calendars.find((calendar) => calendar.writtenHere);
+
+  return (
+    <TitledCard
+      title="Bookings in your calendar"
+      description="Each booking becomes an event in the calendar you choose; a move moves it and a cancellation removes it."
+    >
+      <div className="flex flex-col gap-3 text-sm">
+        {view.calendars.length === 0 ? (
+          <p>
+            Connect a CalDAV calendar (Fastmail, iCloud, Nextcloud, …) to have every booking written into it.
+            Without one, subscribe to the address below.
+          </p>
+        ) : (
+          <chooser.Form method="post" className="flex flex-col gap-3">
+            <input type="hidden" name="intent" value="choose-booking-calendar" />
+            <label htmlFor="booking-calendar" className="font-medium">
+              Write bookings into
+            </label>
+            <NativeSelect
+              id="booking-calendar"
+              name="calendar_id"
+              defaultValue={chosen?.id ?? ""}
+              key={chosen?.id}
+            >
+              <option value="">No calendar</option>
+              {view.calendars.map((calendar) => (
+                <option key={calendar.id} value={calendar.id}>
+                  {calendar.name} ({calendar.account})
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit" className="self-start" disabled={chooser.state !== "idle"}>
+              Save
+            </Button>
+          </chooser.Form>
+        )}
+        <WritesState view={view} agencyZone={agencyZone} />
+        {view.pending + view.failed > 0 ? (
+          <retrier.Form method="post">
+            <input type="hidden" name="intent" value="retry-calendar-writes" />
+            <Button type="submit" variant="outline" disabled={retrier.state !== "idle"}>
+              Try again now
+            </Button>
+          </retrier.Form>
+        ) : null}
+      </div>
+    </TitledCard>
+  );
+}
+
+function WritesState({ view, agencyZone }: { view: CalendarWritingView; agencyZone: string }) {
+  if (view.pending + view.failed === 0)
+    return view.calendars.some((calendar) => calendar.writtenHere) ? (
+      <p className="text-muted-foreground">Every booking is in the calendar.</p>
+    ) : null;
+  return (
+    <div role="status" className="rounded-md border border-destructive/40 p-3">
+      <p>
+        {view.pending > 0
+          ? `${countOf(view.pending, "booking")} waiting to be written (tried again by itself)`
+          : null}
+        {view.pending > 0 && view.failed > 0 ? "; " : null}
+        {view.failed > 0 ? `${countOf(view.failed, "booking")} given up on after two days of tries` : null}.
+      </p>
+      {view.lastError ? (
+        <p className="text-destructive">
+          Last error (change of {readableMoment(view.lastError.queuedAt, agencyZone)}):{" "}
+          {view.lastError.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CALENDAR_SECRETS } from "../../server/calendars/calendar-secrets";
+import { bookingFeeds, calendarAccounts, ownerCalendars } from "../../server/db/schema";
+import { bookDirectly } from "../support/booking-desk";
+import { newOwnerCalendar, objectsIn } from "../support/radicale-calendars";
+import { RadicaleServer } from "../support/radicale-server";
+import { createSlot } from "../support/slot-factory";
+import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
+import { databaseKinds } from "../support/test-database";
+
+// The Calendars page, for bookings: the owner chooses the CalDAV calendar bookings are written into
+// (the calls already booked follow), sees writes that cannot reach it and why, and makes or revokes the
+// subscription address. Every read and change is the signed-in admin's only.
+
+let radicale: RadicaleServer;
+beforeAll(async () => {
+  radicale = await RadicaleServer.start();
+});
+afterAll(async () => {
+  await radicale.remove();
+});
+
+let calendarCount = 0;
+
+describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind) => {
+  let app: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    app = await startTestApp(
+      kind,
+      {},
+      { calendarWrites: { pollMs: 100, retryBaseMs: 100, retryMaxMs: 100 } },
+    );
+    cookie = await signIn(app, testAdmin);
+  });
+  afterEach(async () => {
+    await app.close();
+    await radicale.resume();
+  });
+
+  const db = () => app.services.database.db;
+  const page = async () =>
+    (await (await app.request("/admin/calendars", { headers: { Cookie: cookie } })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+  const act = (fields: Record<string, string>, as = cookie) =>
+    postForm(app, "/admin/calendars.data", fields, as);
+
+  async function connectedCalendar() {
+    calendarCount += 1;
+    const target = await newOwnerCalendar(radicale, `admin-${kind}-${calendarCount}`);
+    const [account] = await db()
+      .insert(calendarAccounts)
+      .values({
+        kind: "caldav",
+        host: `127.0.0.1:${radicale.port}`,
+        serverUrl: radicale.url,
+        username: radicale.account.username,
+        sealedSecret: app.services.secretBox(CALENDAR_SECRETS).seal(radicale.account.password),
+      })
+      .returning({ id: calendarAccounts.id });
+    const [calendar] = await db()
+      .insert(ownerCalendars)
+      .values({ accountId: account?.id ?? "", url: target.calendarUrl, displayName: "Work" })
+      .returning({ id: ownerCalendars.id });
+    return { id: calendar?.id ?? "", url: target.calendarUrl };
+  }
+
+  async function until(condition: () => Promise<boolean>, what: string) {
+    for (let tries = 0; !(await condition()); tries++) {
+      if (tries > 300) throw new Error(`never: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it("writes the calls already booked into the calendar chosen, and refuses a calendar that is not connected", async () => {
+    const calendar = await connectedCalendar();
+    const slot = await createSlot(db(), { slotDate: "2030-03-07", slotTime: "10:00:00" });
+    const { booking } = await bookDirectly(app.services.booking, slot.id);
+    expect(await page()).toContain("Work (owner@127.0.0.1:");
+
+    const unknown = await act({ intent: "choose-booking-calendar", calendar_id: crypto.randomUUID() });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("This calendar is no longer connected.");
+    const malformed = await act({ intent: "choose-booking-calendar", calendar_id: "work" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("Choose one of the calendars listed.");
+    expect(
+      await db().select().from(ownerCalendars).where(eq(ownerCalendars.bookingsWrittenHere, true)),
+    ).toEqual([]);
+
+    const chosen = await act({ intent: "choose-booking-calendar", calendar_id: calendar.id });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.text()).toContain("now go into Work");
+    await until(
+      async () => (await objectsIn(radicale, calendar.url)).length === 1,
+      "the booking was written",
+    );
+    expect((await objectsIn(radicale, calendar.url))[0]?.events[0]?.uid).toBe(booking.id);
+    await until(async () => (await page()).includes("Every booking is in the calendar."), "the page said so");
+  });
+
+  it("shows the writes that cannot reach the calendar and why, and writes them once it is back", async () => {
+    const calendar = await connectedCalendar();
+    await act({ intent: "choose-booking-calendar", calendar_id: calendar.id });
+    await radicale.stop();
+    const slot = await createSlot(db(), { slotDate: "2030-03-07", slotTime: "11:00:00" });
+    await bookDirectly(app.services.booking, slot.id);
+    app.services.calendarWrites.wake();
+    await until(async () => (await page()).includes("Could not reach"), "the page showed the error");
+    const shown = await page();
+    expect(shown).toContain("1 booking waiting to be written (tried again by itself)");
+    expect(shown).toContain(`Could not reach 127.0.0.1:${radicale.port} (ECONNREFUSED)`);
+
+    await radicale.resume();
+    expect((await act({ intent: "retry-calendar-writes" })).status).toBe(200);
+    await until(
+      async () => (await objectsIn(radicale, calendar.url)).length === 1,
+      "the booking was written",
+    );
+  });
+
+  it("makes, shows and revokes the subscription address", async () => {
+    expect(await page()).toContain("No subscription address");
+    expect((await act({ intent: "replace-booking-feed" })).status).toBe(200);
+    const shown = await page();
+    const address = shown.match(/webcal:\/\/[^"<\s]+\.ics/)?.[0] ?? "";
+    expect(address).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await app.request(new URL(address.replace(/^webcal:/, "http:")).pathname)).status).toBe(200);
+
+    expect((await act({ intent: "revoke-booking-feed" })).status).toBe(200);
+    expect(await page()).toContain("No subscription address");
+    expect((await app.request(new URL(address.replace(/^webcal:/, "http:")).pathname)).status).toBe(404);
+  });
+
+  it("is the signed-in admin's only", async () => {
+    expect((await app.request("/admin/calendars")).status).toBe(302);
+    const refused = await act({ intent: "replace-booking-feed" }, "");
+    expect(refused.status).not.toBe(200);
+    expect(await db().select().from(bookingFeeds)).toEqual([]);
+  });
+});
