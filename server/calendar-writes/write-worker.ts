@@ -1,22 +1,14 @@
 import type { BookingCalendarTarget } from "../calendars/booking-calendar-target";
 import type { Database } from "../db/connection";
-import { logger } from "../logger";
-import { retryDelayMs } from "../mail/outbox-worker";
+import { afterFailedAttempt, type OutboxWorkerOptions, retryDefaults } from "../mail/outbox-worker";
+import { WokenLoop } from "../mail/woken-loop";
 import { bookingEvent, type CalendarEventSettings, calendarOf } from "./booking-event";
 import { deleteEvent, eventUrlIn, putEvent } from "./caldav-events";
 import { calendarBookingById } from "./calendar-bookings";
 import { type ClaimedWrite, claimDueWrites, markWriteFailed, markWritten } from "./queue";
 
-export interface CalendarWriteOptions {
-  /** How often to look for due writes when nobody wakes the worker. */
-  pollMs?: number;
-  batchSize?: number;
-  leaseMs?: number;
-  maxAttempts?: number;
-  /** The first retry waits this long; each later one twice as long, up to `retryMaxMs`. */
-  retryBaseMs?: number;
-  retryMaxMs?: number;
-}
+/** As the e-mail outbox's, without its clock (the database's decides). */
+export type CalendarWriteOptions = Omit<OutboxWorkerOptions, "clock">;
 
 /** Where and how bookings are written, read afresh for every write (the owner may change them). */
 export interface CalendarWriteSources {
@@ -29,57 +21,23 @@ const defaults: Required<CalendarWriteOptions> = {
   pollMs: 5_000,
   batchSize: 5,
   leaseMs: 120_000,
-  // About two days of retries, as for e-mail: an outage of the calendar server delays, never loses.
-  maxAttempts: 60,
-  retryBaseMs: 5_000,
-  retryMaxMs: 3_600_000,
+  ...retryDefaults,
 };
 
 /**
  * Writes bookings into the owner's calendar after their transactions commit: polls, runs at once when
  * woken, retries failures with the e-mail outbox's backoff. A slow calendar server never delays a booking.
  */
-export class CalendarWriteWorker {
+export class CalendarWriteWorker extends WokenLoop {
   private readonly options: Required<CalendarWriteOptions>;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private wokenWhileRunning = false;
-  private started = false;
-  private stopped = false;
 
   constructor(
     private readonly db: Database,
     private readonly sources: CalendarWriteSources,
     options: CalendarWriteOptions = {},
   ) {
+    super(options.pollMs ?? defaults.pollMs, "Calendar writes");
     this.options = { ...defaults, ...options };
-  }
-
-  start() {
-    this.started = true;
-    this.wake();
-  }
-
-  /** Looks for due writes now (or right after the pass in progress). */
-  wake() {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.wokenWhileRunning = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error) => logger.error("Calendar writes: a pass failed", error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.wokenWhileRunning) {
-          this.wokenWhileRunning = false;
-          this.wake();
-        } else if (!this.stopped) {
-          this.timer = setTimeout(() => this.wake(), this.options.pollMs);
-          this.timer.unref();
-        }
-      });
   }
 
   /** Writes batches until none is due; resolves with the number of writes tried. */
@@ -90,28 +48,17 @@ export class CalendarWriteWorker {
       const batch = await claimDueWrites(this.db, { limit, leaseMs });
       for (const write of batch) await this.write(write);
       tried += batch.length;
-      if (batch.length === 0 || this.stopped) return tried;
+      if (batch.length === 0 || this.isStopped) return tried;
     }
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
   }
 
   private async write(write: ClaimedWrite) {
     try {
       await markWritten(this.db, write, await this.apply(write));
     } catch (error) {
-      const giveUp = write.attempts >= this.options.maxAttempts;
-      const retryInMs = retryDelayMs(write.attempts, this.options);
-      const reason = error instanceof Error ? error.message : String(error);
+      const { giveUp, retryInMs, reason, log } = afterFailedAttempt(write.attempts, this.options, error);
       await markWriteFailed(this.db, write, { error: reason, retryInMs, giveUp });
-      const next = giveUp ? "giving up" : `retrying in ${Math.round(retryInMs / 1000)} s`;
-      (giveUp ? logger.error : logger.warn)(
-        `Calendar write of booking ${write.bookingId} attempt ${write.attempts} failed: ${reason}; ${next}`,
-      );
+      log(`Calendar write of booking ${write.bookingId} attempt ${write.attempts}`);
     }
   }
 

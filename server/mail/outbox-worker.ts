@@ -3,6 +3,7 @@ import { logger } from "../logger";
 import { addressOf } from "./booking-emails";
 import type { MailSender } from "./mail-sender";
 import { type ClaimedEmail, claimDueEmails, markAttemptFailed, markSent } from "./outbox";
+import { WokenLoop } from "./woken-loop";
 
 export interface OutboxWorkerOptions {
   /** How often to look for due e-mails when nobody wakes the worker. */
@@ -17,14 +18,16 @@ export interface OutboxWorkerOptions {
   clock?: () => Date;
 }
 
+export type RetryOptions = Required<Pick<OutboxWorkerOptions, "maxAttempts" | "retryBaseMs" | "retryMaxMs">>;
+
+/** About two days of retries: an outage delays what an outbox holds, it does not lose it. */
+export const retryDefaults: RetryOptions = { maxAttempts: 60, retryBaseMs: 5_000, retryMaxMs: 3_600_000 };
+
 const defaults: Required<Omit<OutboxWorkerOptions, "clock">> = {
   pollMs: 3_000,
   batchSize: 5,
   leaseMs: 120_000,
-  // About two days of retries with the defaults below: an outage delays e-mail, it does not lose it.
-  maxAttempts: 60,
-  retryBaseMs: 5_000,
-  retryMaxMs: 3_600_000,
+  ...retryDefaults,
 };
 
 export function retryDelayMs(attempts: number, options: { retryBaseMs: number; retryMaxMs: number }) {
@@ -32,51 +35,37 @@ export function retryDelayMs(attempts: number, options: { retryBaseMs: number; r
 }
 
 /**
+ * After a failed attempt of an outbox's row: give up after the last attempt, else try again after the
+ * backoff; `log` tells the log which, with the reason.
+ */
+export function afterFailedAttempt(attempts: number, options: RetryOptions, error: unknown) {
+  const giveUp = attempts >= options.maxAttempts;
+  const retryInMs = retryDelayMs(attempts, options);
+  const reason = error instanceof Error ? error.message : String(error);
+  const next = giveUp ? "giving up" : `retrying in ${Math.round(retryInMs / 1000)} s`;
+  const log = (what: string) => (giveUp ? logger.error : logger.warn)(`${what} failed: ${reason}; ${next}`);
+  return { giveUp, retryInMs, reason, log };
+}
+
+/**
  * Sends what the outbox holds: polls every few seconds, runs at once when woken (after a booking
  * commits), retries failures with exponential backoff.
  */
-export class OutboxWorker {
+export class OutboxWorker extends WokenLoop {
   private readonly options: Required<Omit<OutboxWorkerOptions, "clock">> & Pick<OutboxWorkerOptions, "clock">;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private wokenWhileRunning = false;
-  private started = false;
-  private stopped = false;
 
   constructor(
     private readonly db: Database,
     private readonly sender: MailSender,
     options: OutboxWorkerOptions = {},
   ) {
+    super(options.pollMs ?? defaults.pollMs, "E-mail outbox");
     this.options = { ...defaults, ...options };
   }
 
-  start() {
-    this.started = true;
+  override start() {
     logger.info(`E-mail outbox: sending through ${this.sender.describe}`);
-    this.wake();
-  }
-
-  /** Looks for due e-mails now (or right after the pass in progress). */
-  wake() {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.wokenWhileRunning = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error) => logger.error("E-mail outbox pass failed", error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.wokenWhileRunning) {
-          this.wokenWhileRunning = false;
-          this.wake();
-        } else if (!this.stopped) {
-          this.timer = setTimeout(() => this.wake(), this.options.pollMs);
-          this.timer.unref();
-        }
-      });
+    super.start();
   }
 
   /** Sends batches until none is due; resolves with the number of e-mails handled. */
@@ -94,14 +83,12 @@ export class OutboxWorker {
         if (result.status === "rejected")
           logger.error("Could not record an e-mail's delivery", result.reason);
       handled += batch.length;
-      if (batch.length === 0 || this.stopped) return handled;
+      if (batch.length === 0 || this.isStopped) return handled;
     }
   }
 
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  override async stop() {
+    await super.stop();
     this.sender.close();
   }
 
@@ -111,19 +98,14 @@ export class OutboxWorker {
     try {
       await this.sender.send(email.message, `<outbox-${email.id}@${domain}>`);
     } catch (error) {
-      const giveUp = email.attempts >= this.options.maxAttempts;
-      const retryInMs = retryDelayMs(email.attempts, this.options);
-      const reason = error instanceof Error ? error.message : String(error);
+      const { giveUp, retryInMs, reason, log } = afterFailedAttempt(email.attempts, this.options, error);
       await markAttemptFailed(this.db, email, {
         error: reason,
         retryInMs,
         giveUp,
         now: this.options.clock?.(),
       });
-      const next = giveUp ? "giving up" : `retrying in ${Math.round(retryInMs / 1000)} s`;
-      (giveUp ? logger.error : logger.warn)(
-        `E-mail ${email.id} (${email.kind}) attempt ${email.attempts} failed: ${reason}; ${next}`,
-      );
+      log(`E-mail ${email.id} (${email.kind}) attempt ${email.attempts}`);
       return;
     }
     await markSent(this.db, email.id);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { cancelBookingByOwner } from "../../server/booking/cancel";
 import { moveByOwner } from "../../server/booking/owner-move";
@@ -10,8 +10,7 @@ import { calendarWrites, emailOutbox } from "../../server/db/schema";
 import type { OutboxMessage } from "../../server/mail/outbox";
 import { bookDirectly, testDesk, testNow } from "../support/booking-desk";
 import { eventsOf } from "../support/calendar-events";
-import { newOwnerCalendar, objectsIn } from "../support/radicale-calendars";
-import { RadicaleServer } from "../support/radicale-server";
+import { objectsIn, radicaleForTheseTests } from "../support/radicale-calendars";
 import { agencyZone, createSlot } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 
@@ -19,15 +18,7 @@ import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
 // `<booking id>.ics`, with the invitation's UID; a move moves it, a cancel removes it; while the server
 // is down the writes wait in the outbox and reach it once it is back, in the booking's latest state.
 
-let radicale: RadicaleServer;
-beforeAll(async () => {
-  radicale = await RadicaleServer.start();
-});
-afterAll(async () => {
-  await radicale.remove();
-});
-
-let calendarCount = 0;
+const calendars = radicaleForTheseTests();
 
 describe.each(databaseKinds)("bookings written into the owner's calendar on %s", (kind) => {
   const database = freshDatabasePerTest(kind);
@@ -35,7 +26,7 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
-    await radicale.resume();
+    await calendars.server.resume();
   });
 
   const desk = () => testDesk(database.db);
@@ -43,8 +34,7 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
   const at = { now: testNow, linkBase: "https://dvat.test" };
 
   async function ownerCalendar() {
-    calendarCount += 1;
-    return newOwnerCalendar(radicale, `bookings-${kind}-${calendarCount}`);
+    return calendars.newCalendar(`bookings-${kind}`);
   }
 
   function writer(target: BookingCalendarTarget | undefined, options: CalendarWriteOptions = {}) {
@@ -80,7 +70,7 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     const { slot, bookingId } = await book("2030-03-07", "10:00:00");
     await writer(target).drain();
 
-    const [written] = await objectsIn(radicale, target.calendarUrl);
+    const [written] = await objectsIn(calendars.server, target.calendarUrl);
     expect(written?.url).toBe(`${target.calendarUrl}${bookingId}.ics`);
     const event = written?.events[0];
     expect(event?.uid).toBe(await invitationUid(bookingId));
@@ -96,7 +86,7 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
       true,
     );
     await writer(target).drain();
-    const moved = await objectsIn(radicale, target.calendarUrl);
+    const moved = await objectsIn(calendars.server, target.calendarUrl);
     expect(
       moved.map((object) => object.events.map(({ uid, start, sequence }) => ({ uid, start, sequence }))),
     ).toEqual([
@@ -105,13 +95,13 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
 
     expect((await cancelBookingByOwner(desk(), bookingId, at)).ok).toBe(true);
     await writer(target).drain();
-    expect(await objectsIn(radicale, target.calendarUrl)).toEqual([]);
+    expect(await objectsIn(calendars.server, target.calendarUrl)).toEqual([]);
     expect(await writeOf(bookingId)).toMatchObject({ status: "done", eventUrl: null });
   });
 
   it("keeps the writes while the calendar server is down and delivers the latest state once it is back", async () => {
     const target = await ownerCalendar();
-    await radicale.stop();
+    await calendars.server.stop();
     const kept = await book("2030-03-07", "10:00:00");
     const dropped = await book("2030-03-07", "11:00:00");
     const to = await createSlot(database.db, { slotDate: "2030-03-08", slotTime: "09:00:00" });
@@ -127,9 +117,9 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     await retrying.drain();
     const waiting = await writeOf(kept.bookingId);
     expect(waiting?.status).toBe("pending");
-    expect(waiting?.lastError).toContain(`Could not reach 127.0.0.1:${radicale.port}`);
+    expect(waiting?.lastError).toContain(`Could not reach 127.0.0.1:${calendars.server.port}`);
 
-    await radicale.resume();
+    await calendars.server.resume();
     // The retry is due a moment after the failure; a pass finds it once it is.
     for (let pass = 0; (await writeOf(kept.bookingId))?.status !== "done"; pass++) {
       if (pass > 200) throw new Error("the write never reached the calendar");
@@ -137,7 +127,7 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await retrying.drain();
-    const held = await objectsIn(radicale, target.calendarUrl);
+    const held = await objectsIn(calendars.server, target.calendarUrl);
     expect(held.map((object) => object.events.map(({ uid, start }) => ({ uid, start })))).toEqual([
       [{ uid: kept.bookingId, start: wallClockToInstant("2030-03-08", "09:00:00", agencyZone) }],
     ]);
@@ -151,9 +141,9 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     const refused = await writeOf(bookingId);
     expect(refused).toMatchObject({ status: "pending", attempts: 1 });
     expect(refused?.lastError).toBe(
-      `127.0.0.1:${radicale.port} refused the user name or app password (401 Unauthorized): connect the calendar again with a valid app password`,
+      `127.0.0.1:${calendars.server.port} refused the user name or app password (401 Unauthorized): connect the calendar again with a valid app password`,
     );
-    expect(await objectsIn(radicale, target.calendarUrl)).toEqual([]);
+    expect(await objectsIn(calendars.server, target.calendarUrl)).toEqual([]);
   });
 
   it("writes nothing, and holds nothing pending, while no calendar is chosen for bookings", async () => {

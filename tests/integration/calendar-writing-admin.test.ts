@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CALENDAR_SECRETS } from "../../server/calendars/calendar-secrets";
 import { bookingFeeds, calendarAccounts, ownerCalendars } from "../../server/db/schema";
 import { bookDirectly } from "../support/booking-desk";
-import { newOwnerCalendar, objectsIn } from "../support/radicale-calendars";
-import { RadicaleServer } from "../support/radicale-server";
+import { objectsIn, radicaleForTheseTests } from "../support/radicale-calendars";
 import { createSlot } from "../support/slot-factory";
 import { postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -13,15 +12,7 @@ import { databaseKinds } from "../support/test-database";
 // (the calls already booked follow), sees writes that cannot reach it and why, and makes or revokes the
 // subscription address. Every read and change is the signed-in admin's only.
 
-let radicale: RadicaleServer;
-beforeAll(async () => {
-  radicale = await RadicaleServer.start();
-});
-afterAll(async () => {
-  await radicale.remove();
-});
-
-let calendarCount = 0;
+const calendars = radicaleForTheseTests();
 
 describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind) => {
   let app: TestApp;
@@ -36,7 +27,7 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
   });
   afterEach(async () => {
     await app.close();
-    await radicale.resume();
+    await calendars.server.resume();
   });
 
   const db = () => app.services.database.db;
@@ -49,16 +40,15 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
     postForm(app, "/admin/calendars.data", fields, as);
 
   async function connectedCalendar() {
-    calendarCount += 1;
-    const target = await newOwnerCalendar(radicale, `admin-${kind}-${calendarCount}`);
+    const target = await calendars.newCalendar(`admin-${kind}`);
     const [account] = await db()
       .insert(calendarAccounts)
       .values({
         kind: "caldav",
-        host: `127.0.0.1:${radicale.port}`,
-        serverUrl: radicale.url,
-        username: radicale.account.username,
-        sealedSecret: app.services.secretBox(CALENDAR_SECRETS).seal(radicale.account.password),
+        host: `127.0.0.1:${calendars.server.port}`,
+        serverUrl: calendars.server.url,
+        username: calendars.server.account.username,
+        sealedSecret: app.services.secretBox(CALENDAR_SECRETS).seal(calendars.server.account.password),
       })
       .returning({ id: calendarAccounts.id });
     const [calendar] = await db()
@@ -95,29 +85,29 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
     expect(chosen.status).toBe(200);
     expect(await chosen.text()).toContain("now go into Work");
     await until(
-      async () => (await objectsIn(radicale, calendar.url)).length === 1,
+      async () => (await objectsIn(calendars.server, calendar.url)).length === 1,
       "the booking was written",
     );
-    expect((await objectsIn(radicale, calendar.url))[0]?.events[0]?.uid).toBe(booking.id);
+    expect((await objectsIn(calendars.server, calendar.url))[0]?.events[0]?.uid).toBe(booking.id);
     await until(async () => (await page()).includes("Every booking is in the calendar."), "the page said so");
   });
 
   it("shows the writes that cannot reach the calendar and why, and writes them once it is back", async () => {
     const calendar = await connectedCalendar();
     await act({ intent: "choose-booking-calendar", calendar_id: calendar.id });
-    await radicale.stop();
+    await calendars.server.stop();
     const slot = await createSlot(db(), { slotDate: "2030-03-07", slotTime: "11:00:00" });
     await bookDirectly(app.services.booking, slot.id);
     app.services.calendarWrites.wake();
     await until(async () => (await page()).includes("Could not reach"), "the page showed the error");
     const shown = await page();
     expect(shown).toContain("1 booking waiting to be written (tried again by itself)");
-    expect(shown).toContain(`Could not reach 127.0.0.1:${radicale.port} (ECONNREFUSED)`);
+    expect(shown).toContain(`Could not reach 127.0.0.1:${calendars.server.port} (ECONNREFUSED)`);
 
-    await radicale.resume();
+    await calendars.server.resume();
     expect((await act({ intent: "retry-calendar-writes" })).status).toBe(200);
     await until(
-      async () => (await objectsIn(radicale, calendar.url)).length === 1,
+      async () => (await objectsIn(calendars.server, calendar.url)).length === 1,
       "the booking was written",
     );
   });

@@ -1,7 +1,8 @@
 import { createDAVClient } from "tsdav";
+import { afterAll, beforeAll } from "vitest";
 import type { BookingCalendarTarget } from "../../server/calendars/booking-calendar-target";
 import { eventsOf, type ParsedEvent } from "./calendar-events";
-import type { RadicaleServer } from "./radicale-server";
+import { RadicaleServer } from "./radicale-server";
 
 // A calendar of the owner's on the test CalDAV server, and what it holds, read back through tsdav.
 
@@ -35,4 +36,30 @@ export async function objectsIn(
     url: new URL(object.url, radicale.url).href,
     events: eventsOf(object.data),
   }));
+}
+
+/** One Radicale for the test file (started before its tests, removed after), and new calendars on it. */
+export function radicaleForTheseTests() {
+  let server: RadicaleServer | undefined;
+  let calendars = 0;
+  beforeAll(async () => {
+    server = await RadicaleServer.start();
+  });
+  afterAll(async () => {
+    await server?.remove();
+  });
+  const running = () => {
+    if (!server) throw new Error("Radicale runs only while the file's tests do");
+    return server;
+  };
+  return {
+    get server() {
+      return running();
+    },
+    /** A new, empty calendar of the owner's, named after `what` (each name once per file). */
+    newCalendar(what: string) {
+      calendars += 1;
+      return newOwnerCalendar(running(), `${what}-${calendars}`);
+    },
+  };
 }

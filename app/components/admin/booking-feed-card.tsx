@@ -21,6 +21,18 @@ export function BookingFeedCard({ view, agencyZone }: { view: BookingFeedView; a
   const busy = fetcher.state !== "idle";
   const submit = (intent: string) => fetcher.submit({ intent }, { method: "post" });
   const { address } = view;
+  // A new address voids the one before, if any.
+  const newAddress = (label: string, variant?: "outline") => (
+    <Button
+      type="button"
+      variant={variant}
+      className="self-start"
+      disabled={busy}
+      onClick={() => submit("replace-booking-feed")}
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <TitledCard
@@ -61,14 +73,7 @@ export function BookingFeedCard({ view, agencyZone }: { view: BookingFeedView; a
             >
               Copy address
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => submit("replace-booking-feed")}
-            >
-              Replace address
-            </Button>
+            {newAddress("Replace address", "outline")}
             <ConfirmOnDemand
               trigger={
                 <Button type="button" variant="destructive" disabled={busy}>
@@ -86,14 +91,7 @@ export function BookingFeedCard({ view, agencyZone }: { view: BookingFeedView; a
       ) : (
         <div className="flex flex-col gap-3 text-sm">
           <p>No subscription address: no calendar app can read your bookings from this site.</p>
-          <Button
-            type="button"
-            className="self-start"
-            disabled={busy}
-            onClick={() => submit("replace-booking-feed")}
-          >
-            Create address
-          </Button>
+          {newAddress("Create address")}
         </div>
       )}
     </TitledCard>
