@@ -6,6 +6,8 @@ import { startHorizonTopUp } from "./availability/top-up-job";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
 import { type BookingLinksJob, startBookingLinksJob } from "./booking/booking-links-job";
 import { RememberedBookableSlots } from "./booking/remembered-bookable-slots";
+import { CALENDAR_SECRETS } from "./calendars/calendar-secrets";
+import { OwnerCalendars } from "./calendars/owner-calendars";
 import { startChatPurge } from "./chat/purge-job";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
@@ -46,6 +48,8 @@ export interface Services {
   setupToken?: string;
   /** Seals and opens stored secrets for one purpose, under a key derived from the auth secret (server/secrets/secret-box.ts). */
   secretBox: (purpose: string) => SecretBox;
+  /** The owner's connected calendars, read in the background and before each booking (server/calendars/). */
+  calendars: OwnerCalendars;
 }
 
 /** Set by the code that starts the process (tests, benchmarks); never from the environment. */
@@ -109,6 +113,11 @@ export async function startServices(
     await slotEvents.start();
     const bookableSlots = new RememberedBookableSlots(database.db, config.agencyTimeZone);
     slotEvents.onChange((date) => bookableSlots.forget(date));
+    const calendars = new OwnerCalendars(
+      { db: database.db, box: new SecretBox(secret, CALENDAR_SECRETS), agencyZone: config.agencyTimeZone },
+      config.calendarRefreshMs,
+    );
+    calendars.start();
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
     outbox.start();
     const booking: BookingDesk = {
@@ -135,6 +144,7 @@ export async function startServices(
       linkBase: () => linkBaseOf({ db: database.db, publicUrl: config.publicUrl, port: config.port }),
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
+      busyTimesFresh: () => calendars.ensureFresh(),
     };
     const bookingLinks = startBookingLinksJob(booking, { onQueued: () => outbox.wake() });
     const chatPurge = startChatPurge(database.db, config.chat.retentionDays);
@@ -155,6 +165,7 @@ export async function startServices(
       horizonTopUp,
       setupToken,
       secretBox: (purpose) => new SecretBox(secret, purpose),
+      calendars,
     };
   } catch (error) {
     await database.close().catch(() => {});
@@ -168,5 +179,6 @@ export async function stopServices(services: Services) {
   await services.outbox.stop();
   await services.chatPurge.stop();
   await services.horizonTopUp.stop();
+  await services.calendars.stop();
   await services.database.close();
 }

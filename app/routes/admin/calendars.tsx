@@ -1,0 +1,58 @@
+import { servicesContext } from "@domain/router-context";
+import { SubpageHeader } from "~/components/admin/admin-header";
+import { CalendarAccountCard } from "~/components/admin/calendar-account-card";
+import { CalendarConnectCard } from "~/components/admin/calendar-connect-card";
+import { adminMeta } from "~/lib/admin-meta";
+import { answerOrRefusal } from "~/lib/refusals";
+import { type CalendarActionResult, calendarAction } from "../../../server/calendars/calendar-intents";
+import { calendarAccountViews } from "../../../server/calendars/calendars-view";
+import { answer } from "../../../server/http/action-answer";
+import { readForm } from "../../../server/http/read-form";
+import type { Route } from "./+types/calendars";
+
+export function meta() {
+  return adminMeta("Calendars");
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, config } = context.get(servicesContext);
+  return {
+    accounts: await calendarAccountViews(database.db),
+    agencyZone: config.agencyTimeZone,
+    refreshMinutes: Math.max(1, Math.round(config.calendarRefreshMs / 60_000)),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { calendars } = context.get(servicesContext);
+  const read = await readForm(request);
+  if (!read.ok) return answer<CalendarActionResult>(read);
+  return answer(await calendarAction(calendars, Object.fromEntries(read.form)));
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrRefusal(serverAction);
+}
+
+/** The owner's own calendars: their events hide the times they overlap from visitors. */
+export default function AdminCalendars({ loaderData }: Route.ComponentProps) {
+  const { accounts, agencyZone, refreshMinutes } = loaderData;
+  return (
+    <>
+      <SubpageHeader page="Calendars" />
+      <main className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
+        <p className="text-sm text-muted-foreground">
+          Events in the calendars that count as busy hide every time they overlap from visitors, the live
+          booking page and the chat assistant. They are read every {refreshMinutes} minute
+          {refreshMinutes === 1 ? "" : "s"}, and again before a booking when older than 5 minutes. Times in{" "}
+          {agencyZone}.
+        </p>
+        {accounts.length === 0 ? <p className="text-muted-foreground">No calendar connected yet</p> : null}
+        {accounts.map((account) => (
+          <CalendarAccountCard key={account.id} account={account} agencyZone={agencyZone} />
+        ))}
+        <CalendarConnectCard />
+      </main>
+    </>
+  );
+}
