@@ -1,5 +1,4 @@
 import type { ActionResult } from "./action-result";
-import { z } from "./zod";
 
 // The admin's Calendars page, for bookings: where they are written, how the writes go, and the
 // private subscription address. Shared by the cards and the server that fills them.
@@ -26,12 +25,5 @@ export interface CalendarWritingView {
   /** The latest write that failed and has not succeeded since: why, and when it was queued. */
   lastError?: { message: string; queuedAt: string };
 }
-
-export const chooseBookingCalendarSchema = z.object({
-  intent: z.literal("choose-booking-calendar"),
-  calendar_id: z.union([z.literal(""), z.uuid({ error: "Choose one of the calendars listed." })], {
-    error: "Choose one of the calendars listed.",
-  }),
-});
 
 export type BookingFeedResult = ActionResult<string, { address?: BookingFeedView["address"] }>;

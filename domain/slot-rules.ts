@@ -9,6 +9,8 @@ import { hoursOn, SLOT_MINUTES, withinHours } from "./hours-in-force";
 export { SLOT_MINUTES };
 
 export interface BookingWindow {
+  /** The agency zone the window's dates and times are wall-clock times in. */
+  zone: string;
   today: CalendarDate;
   last: CalendarDate;
   dates: CalendarDate[];
@@ -37,6 +39,7 @@ export function bookingWindow(
   const lead = new Date(now.getTime() + rules.noticeMinutes * 60_000);
   const earliest = { date: dateInZone(lead, agencyZone), timeExclusive: timeInZone(lead, agencyZone) };
   const window = Object.freeze({
+    zone: agencyZone,
     today,
     last: dates[dates.length - 1] ?? today,
     dates: Object.freeze(dates) as CalendarDate[],

@@ -112,6 +112,7 @@ const environment = z
     CHAT_MAX_MESSAGES: wholeNumber(2, 500).default(40),
     CHAT_MAX_TOKENS: wholeNumber(1000, 10_000_000).default(60_000),
     CHAT_RETENTION_DAYS: wholeNumber(1, 3650).default(30),
+    CALENDAR_REFRESH_SECONDS: wholeNumber(5, 3600).default(180),
     AGENCY_NAME: z.string().trim().min(1).default(defaultAgencyName),
     CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
     CONTACT_PHONE: optionalText,
@@ -232,6 +233,8 @@ function toConfig(env: z.infer<typeof environment>) {
       maxTokens: env.CHAT_MAX_TOKENS,
       retentionDays: env.CHAT_RETENTION_DAYS,
     },
+    /** The owner's connected calendars are read again this often (server/calendars/owner-calendars.ts). */
+    calendarRefreshMs: env.CALENDAR_REFRESH_SECONDS * 1000,
     booking: {
       /** Cancelling or moving a booking online ends this long before its start. */
       changeNoticeHours: env.BOOKING_CHANGE_NOTICE_HOURS,

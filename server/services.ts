@@ -9,6 +9,7 @@ import { RememberedBookableSlots } from "./booking/remembered-bookable-slots";
 import { type CalendarWriteOptions, CalendarWriteWorker } from "./calendar-writes/write-worker";
 import { bookingCalendarOf } from "./calendars/booking-calendar-target";
 import { CALENDAR_SECRETS } from "./calendars/calendar-secrets";
+import { OwnerCalendars } from "./calendars/owner-calendars";
 import { startChatPurge } from "./chat/purge-job";
 import { type Config, resolveAuthSecret } from "./config";
 import { type DatabaseHandle, type DatabaseOptions, databaseOptionsFor, openDatabase } from "./db/connection";
@@ -51,6 +52,8 @@ export interface Services {
   setupToken?: string;
   /** Seals and opens stored secrets for one purpose, under a key derived from the auth secret (server/secrets/secret-box.ts). */
   secretBox: (purpose: string) => SecretBox;
+  /** The owner's connected calendars, read in the background and before each booking (server/calendars/). */
+  calendars: OwnerCalendars;
 }
 
 /** Set by the code that starts the process (tests, benchmarks); never from the environment. */
@@ -115,13 +118,19 @@ export async function startServices(
     await slotEvents.start();
     const bookableSlots = new RememberedBookableSlots(database.db, config.agencyTimeZone);
     slotEvents.onChange((date) => bookableSlots.forget(date));
+    const calendarBox = new SecretBox(secret, CALENDAR_SECRETS);
+    const calendars = new OwnerCalendars(
+      { db: database.db, box: calendarBox, agencyZone: config.agencyTimeZone },
+      config.calendarRefreshMs,
+    );
+    calendars.start();
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
     outbox.start();
     const linkBase = () => linkBaseOf({ db: database.db, publicUrl: config.publicUrl, port: config.port });
     const calendarWrites = new CalendarWriteWorker(
       database.db,
       {
-        target: () => bookingCalendarOf(database.db, new SecretBox(secret, CALENDAR_SECRETS)),
+        target: () => bookingCalendarOf(database.db, calendarBox),
         settings: async () => ({
           agencyName: config.agencyName,
           agencyZone: config.agencyTimeZone,
@@ -157,6 +166,7 @@ export async function startServices(
       linkBase,
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
+      busyTimesFresh: () => calendars.ensureFresh(),
     };
     const bookingLinks = startBookingLinksJob(booking, { onQueued: () => outbox.wake() });
     const chatPurge = startChatPurge(database.db, config.chat.retentionDays);
@@ -178,6 +188,7 @@ export async function startServices(
       horizonTopUp,
       setupToken,
       secretBox: (purpose) => new SecretBox(secret, purpose),
+      calendars,
     };
   } catch (error) {
     await database.close().catch(() => {});
@@ -192,5 +203,6 @@ export async function stopServices(services: Services) {
   await services.calendarWrites.stop();
   await services.chatPurge.stop();
   await services.horizonTopUp.stop();
+  await services.calendars.stop();
   await services.database.close();
 }

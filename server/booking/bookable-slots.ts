@@ -11,8 +11,9 @@ import { readBookingPolicy } from "./booking-policy";
 // one and the same rule (domain/slot-rules.ts, `slotRefusal`, says it in TypeScript): available,
 // within the horizon, starting after now + the minimum notice in the agency zone, not on a blocked
 // date, inside the hours in force (a date's own hours when it has some, else its weekday's switched-on
-// ranges: domain/hours-in-force.ts), on a date below its daily cap, and clear of every standing
-// booking's buffers.
+// ranges: domain/hours-in-force.ts), on a date below its daily cap, clear of every standing
+// booking's buffers, and — with its own buffers — clear of the owner's calendars' busy times
+// (server/calendars/).
 
 const standing = sql`bookings b join time_slots s on s.id = b.time_slot_id and b.status = 'confirmed'`;
 
@@ -47,7 +48,21 @@ export function isBookable(
         and time_slots.slot_date + time_slots.slot_time < s.slot_date + s.slot_time + make_interval(mins => ${after}::int)
         and time_slots.slot_date + time_slots.slot_time + make_interval(mins => ${SLOT_MINUTES}::int) > s.slot_date + s.slot_time - make_interval(mins => ${before}::int))`);
   }
+  conditions.push(sql`not ${busyDuring(window, rules)}`);
   return and(...conditions) as SQL;
+}
+
+/**
+ * A busy time of a calendar that counts as busy overlaps the slot's call widened by its buffers. Slots
+ * are the agency's wall clock; busy times are instants.
+ */
+export function busyDuring(window: BookingWindow, rules: BookingPolicy["rules"]): SQL {
+  const slotAt = sql`time_slots.slot_date + time_slots.slot_time`;
+  const from = sql`(${slotAt} - make_interval(mins => ${rules.bufferBeforeMinutes}::int)) at time zone ${window.zone}`;
+  const until = sql`(${slotAt} + make_interval(mins => ${SLOT_MINUTES + rules.bufferAfterMinutes}::int)) at time zone ${window.zone}`;
+  return sql`exists (select 1 from calendar_busy_times cb
+    join owner_calendars oc on oc.id = cb.calendar_id and oc.counts_as_busy
+    where cb.starts_at < ${until} and cb.ends_at > ${from})`;
 }
 
 /** The whole call fits inside one of these ranges. */

@@ -31,6 +31,11 @@ export interface BookingDesk {
   changeNoticeHours: number;
   /** Reminder e-mails this many hours before each call. */
   reminderHours: number[];
+  /**
+   * Reads the owner's calendars again when their busy times are more than five minutes old, before a
+   * booking or a move is confirmed (server/calendars/owner-calendars.ts). Never rejects.
+   */
+  busyTimesFresh?(): Promise<void>;
 }
 
 // Generous enough for an office of colleagues behind one address; only valid attempts count.

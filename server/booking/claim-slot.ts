@@ -4,7 +4,7 @@ import type { BookingPolicy } from "../../domain/booking-rules";
 import { bookingWindow, slotRefusal, type TimeRefusal } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
-import { isBookable } from "./bookable-slots";
+import { busyDuring, isBookable } from "./bookable-slots";
 import { readBookingPolicy, standingSlots } from "./booking-policy";
 
 // Taking a slot for a booking, or for a booking being moved: one conditional update, so of two claims
@@ -54,6 +54,13 @@ async function whyRefused(
   // Closed or unknown: no rule to name.
   if (slot?.status !== "available") return { reason: "not_bookable" };
   const { now, agencyZone, movingBookingId } = claiming;
+  // The owner's own calendar took the time: to the visitor, the same as someone else booking it.
+  const window = bookingWindow(now, agencyZone, policy.rules);
+  const [busy] = await tx
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.id, slotId), busyDuring(window, policy.rules)));
+  if (busy) return { reason: "booked" };
   const standing = await standingSlots(tx, slot.slotDate, slot.slotDate, { movingBookingId });
   const rule = slotRefusal(slot, { now, agencyZone, policy, standing });
   return rule ? { reason: "not_bookable", rule } : { reason: "not_bookable" };

@@ -32,7 +32,7 @@ export type RescheduleResult = MoveOutcome | { ok: false; reason: "no-booking" |
 
 export type RescheduleDesk = Pick<
   BookingDesk,
-  "db" | "mail" | "changeNoticeHours" | "reminderHours" | "onChanged"
+  "db" | "mail" | "changeNoticeHours" | "reminderHours" | "onChanged" | "busyTimesFresh"
 >;
 
 export interface Rescheduling {
@@ -135,6 +135,7 @@ export async function moveInTransaction<Refusal extends { ok: false }>(
   move: (tx: Database) => Promise<MoveOutcome | Refusal>,
 ): Promise<MoveOutcome | Refusal> {
   let result: MoveOutcome | Refusal;
+  await desk.busyTimesFresh?.();
   try {
     // A refusal returns before anything was written: the lock on the booking is all it took.
     result = await desk.db.transaction(move);

@@ -90,6 +90,7 @@ export async function submitBooking(
     return { ok: false, status: 429, message: messages.tooMany(Math.ceil(wait / 60)) };
   }
 
+  await desk.busyTimesFresh?.();
   const outcome = await bookSlot(desk.db, parsed.data, {
     now,
     mail: desk.mail,

@@ -1,18 +1,19 @@
-import { and, eq, isNotNull } from "drizzle-orm";
 import { type ActionResult, invalidInput } from "../../domain/action-result";
 import { dateInZone } from "../../domain/agency-time";
-import { type BookingFeedResult, chooseBookingCalendarSchema } from "../../domain/calendar-writing-views";
+import { bookingCalendarSchema } from "../../domain/calendar-connect-schema";
+import type { BookingFeedResult } from "../../domain/calendar-writing-views";
 import { countOf } from "../../domain/plural";
-import { calendarAccounts, ownerCalendars } from "../db/schema";
+import { chooseBookingCalendar } from "../calendars/calendar-changes";
 import type { Services } from "../services";
 import { replaceFeed, revokeFeed } from "./booking-feed";
 import { queueStandingBookingWrites, retryCalendarWrites } from "./queue";
 
-// What the Calendars page asks about bookings: which calendar they are written into, "try again now",
+// What the Calendars page asks about bookings: which calendar they are written into (the one rule of
+// server/calendars/calendar-changes.ts, and the calls already booked follow), "try again now",
 // and the subscription address (make or replace it, revoke it). Behind the admin area's gate.
 
 export const calendarWritingIntents = [
-  "choose-booking-calendar",
+  "bookings-written-here",
   "retry-calendar-writes",
   "replace-booking-feed",
   "revoke-booking-feed",
@@ -48,33 +49,15 @@ export async function calendarWritingAction(
     services.calendarWrites.wake();
     return { ok: true, message: `Trying ${countOf(retried, "booking")} again now.` };
   }
-  const parsed = chooseBookingCalendarSchema.safeParse(form);
+  const parsed = bookingCalendarSchema.safeParse(form);
   if (!parsed.success) return invalidInput(parsed.error);
+  const id = parsed.data.calendar_id === "none" ? null : parsed.data.calendar_id;
   const today = dateInZone(new Date(), services.config.agencyTimeZone);
   const chosen = await db.transaction(async (tx) => {
-    const id = parsed.data.calendar_id;
-    const [calendar] = id
-      ? await tx
-          .select({ name: ownerCalendars.displayName })
-          .from(ownerCalendars)
-          .innerJoin(calendarAccounts, eq(calendarAccounts.id, ownerCalendars.accountId))
-          .where(
-            and(
-              eq(ownerCalendars.id, id),
-              eq(calendarAccounts.kind, "caldav"),
-              isNotNull(ownerCalendars.url),
-            ),
-          )
-      : [];
-    if (id && !calendar) return undefined;
-    await tx
-      .update(ownerCalendars)
-      .set({ bookingsWrittenHere: false })
-      .where(eq(ownerCalendars.bookingsWrittenHere, true));
-    if (!id) return { name: undefined };
-    await tx.update(ownerCalendars).set({ bookingsWrittenHere: true }).where(eq(ownerCalendars.id, id));
-    await queueStandingBookingWrites(tx, today);
-    return calendar;
+    if (!(await chooseBookingCalendar(tx, id))) return false;
+    // The calls already booked follow the newly chosen calendar.
+    if (id) await queueStandingBookingWrites(tx, today);
+    return true;
   });
   if (!chosen)
     return {
@@ -85,8 +68,8 @@ export async function calendarWritingAction(
   services.calendarWrites.wake();
   return {
     ok: true,
-    message: chosen.name
-      ? `New bookings, moves and cancellations now go into ${chosen.name}; the calls to come are being added.`
+    message: id
+      ? "New bookings, moves and cancellations now go into this calendar; the calls to come are being added."
       : "Bookings are no longer written into a calendar.",
   };
 }

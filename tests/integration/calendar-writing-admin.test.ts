@@ -71,19 +71,19 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
     const { booking } = await bookDirectly(app.services.booking, slot.id);
     expect(await page()).toContain("Work (owner@127.0.0.1:");
 
-    const unknown = await act({ intent: "choose-booking-calendar", calendar_id: crypto.randomUUID() });
+    const unknown = await act({ intent: "bookings-written-here", calendar_id: crypto.randomUUID() });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("This calendar is no longer connected.");
-    const malformed = await act({ intent: "choose-booking-calendar", calendar_id: "work" });
+    const malformed = await act({ intent: "bookings-written-here", calendar_id: "work" });
     expect(malformed.status).toBe(400);
-    expect(await malformed.text()).toContain("Choose one of the calendars listed.");
+    expect(await malformed.text()).toContain("Unknown calendar: reload the page.");
     expect(
       await db().select().from(ownerCalendars).where(eq(ownerCalendars.bookingsWrittenHere, true)),
     ).toEqual([]);
 
-    const chosen = await act({ intent: "choose-booking-calendar", calendar_id: calendar.id });
+    const chosen = await act({ intent: "bookings-written-here", calendar_id: calendar.id });
     expect(chosen.status).toBe(200);
-    expect(await chosen.text()).toContain("now go into Work");
+    expect(await chosen.text()).toContain("now go into this calendar");
     await until(
       async () => (await objectsIn(calendars.server, calendar.url)).length === 1,
       "the booking was written",
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
 
   it("shows the writes that cannot reach the calendar and why, and writes them once it is back", async () => {
     const calendar = await connectedCalendar();
-    await act({ intent: "choose-booking-calendar", calendar_id: calendar.id });
+    await act({ intent: "bookings-written-here", calendar_id: calendar.id });
     await calendars.server.stop();
     const slot = await createSlot(db(), { slotDate: "2030-03-07", slotTime: "11:00:00" });
     await bookDirectly(app.services.booking, slot.id);

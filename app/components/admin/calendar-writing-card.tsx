@@ -32,17 +32,17 @@ export function CalendarWritingCard({ view, agencyZone }: { view: CalendarWritin
           </p>
         ) : (
           <chooser.Form method="post" className="flex flex-col gap-3">
-            <input type="hidden" name="intent" value="choose-booking-calendar" />
+            <input type="hidden" name="intent" value="bookings-written-here" />
             <label htmlFor="booking-calendar" className="font-medium">
               Write bookings into
             </label>
             <NativeSelect
               id="booking-calendar"
               name="calendar_id"
-              defaultValue={chosen?.id ?? ""}
+              defaultValue={chosen?.id ?? "none"}
               key={chosen?.id}
             >
-              <option value="">No calendar</option>
+              <option value="none">No calendar</option>
               {view.calendars.map((calendar) => (
                 <option key={calendar.id} value={calendar.id}>
                   {calendar.name} ({calendar.account})

@@ -1,6 +1,8 @@
 import { servicesContext } from "@domain/router-context";
 import { SubpageHeader } from "~/components/admin/admin-header";
 import { BookingFeedCard } from "~/components/admin/booking-feed-card";
+import { CalendarAccountCard } from "~/components/admin/calendar-account-card";
+import { CalendarConnectCard } from "~/components/admin/calendar-connect-card";
 import { CalendarWritingCard } from "~/components/admin/calendar-writing-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
@@ -10,6 +12,8 @@ import {
   isCalendarWritingIntent,
 } from "../../../server/calendar-writes/calendars-page-intents";
 import { calendarWritingView } from "../../../server/calendar-writes/writing-view";
+import { type CalendarActionResult, calendarAction } from "../../../server/calendars/calendar-intents";
+import { calendarAccountViews } from "../../../server/calendars/calendars-view";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/calendars";
@@ -20,12 +24,15 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, config, booking } = context.get(servicesContext);
-  const [writing, feed] = await Promise.all([
+  const [accounts, writing, feed] = await Promise.all([
+    calendarAccountViews(database.db),
     calendarWritingView(database.db),
     currentFeed(database.db, booking.clientSecret, await booking.linkBase()),
   ]);
   return {
+    accounts,
     agencyZone: config.agencyTimeZone,
+    refreshMinutes: Math.max(1, Math.round(config.calendarRefreshMs / 60_000)),
     writing,
     feed: { address: feed && { ...feed, createdAt: feed.createdAt.toISOString() } },
   };
@@ -34,24 +41,40 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const read = await readForm(request);
-  if (!read.ok) return answer(read);
+  if (!read.ok) return answer<CalendarActionResult>(read);
   const form = Object.fromEntries(read.form);
+  // Bookings into the calendar and the subscription address (server/calendar-writes/); the rest is
+  // reading the owner's calendars (server/calendars/).
   if (isCalendarWritingIntent(form.intent))
     return answer(await calendarWritingAction(services, form.intent, form));
-  return answer({ ok: false, status: 400, message: "Unknown calendars action." });
+  return answer(await calendarAction(services.calendars, form));
 }
 
-/** The server's answer, or why there was none, for the toast beside what was changed (app/lib/refusals.ts). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrRefusal(serverAction);
 }
 
+/**
+ * The owner's own calendars: their events hide the times they overlap from visitors; bookings are
+ * written into the one chosen, and the subscription address lists them for any calendar app.
+ */
 export default function AdminCalendars({ loaderData }: Route.ComponentProps) {
-  const { agencyZone, writing, feed } = loaderData;
+  const { accounts, agencyZone, refreshMinutes, writing, feed } = loaderData;
   return (
     <>
       <SubpageHeader page="Calendars" />
-      <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <main className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
+        <p className="text-sm text-muted-foreground">
+          Events in the calendars that count as busy hide every time they overlap from visitors, the live
+          booking page and the chat assistant. They are read every {refreshMinutes} minute
+          {refreshMinutes === 1 ? "" : "s"}, and again before a booking when older than 5 minutes. Times in{" "}
+          {agencyZone}.
+        </p>
+        {accounts.length === 0 ? <p className="text-muted-foreground">No calendar connected yet</p> : null}
+        {accounts.map((account) => (
+          <CalendarAccountCard key={account.id} account={account} agencyZone={agencyZone} />
+        ))}
+        <CalendarConnectCard />
         <CalendarWritingCard view={writing} agencyZone={agencyZone} />
         <BookingFeedCard view={feed} agencyZone={agencyZone} />
       </main>
