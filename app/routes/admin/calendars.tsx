@@ -1,9 +1,8 @@
 import { servicesContext } from "@domain/router-context";
+import { lazy, Suspense } from "react";
 import { SubpageHeader } from "~/components/admin/admin-header";
-import { BookingFeedCard } from "~/components/admin/booking-feed-card";
 import { CalendarAccountCard } from "~/components/admin/calendar-account-card";
 import { CalendarConnectCard } from "~/components/admin/calendar-connect-card";
-import { CalendarWritingCard } from "~/components/admin/calendar-writing-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
 import { currentFeed } from "../../../server/calendar-writes/booking-feed";
@@ -17,6 +16,10 @@ import { calendarAccountViews } from "../../../server/calendars/calendars-view";
 import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/calendars";
+
+// The bookings' cards load after the page's own code (the server still renders them), keeping the page
+// within the admin budget (docs/decisions/026-admin-code-on-demand.md).
+const CalendarsBookingsCards = lazy(() => import("~/components/admin/calendars-bookings-cards"));
 
 export function meta() {
   return adminMeta("Calendars");
@@ -75,8 +78,9 @@ export default function AdminCalendars({ loaderData }: Route.ComponentProps) {
           <CalendarAccountCard key={account.id} account={account} agencyZone={agencyZone} />
         ))}
         <CalendarConnectCard />
-        <CalendarWritingCard view={writing} agencyZone={agencyZone} />
-        <BookingFeedCard view={feed} agencyZone={agencyZone} />
+        <Suspense fallback={<div className="min-h-96" />}>
+          <CalendarsBookingsCards writing={writing} feed={feed} agencyZone={agencyZone} />
+        </Suspense>
       </main>
     </>
   );
