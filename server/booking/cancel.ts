@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Canceller } from "../../domain/booking-status";
+import { placeOfBooking } from "../../domain/meeting-place";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
@@ -53,6 +54,7 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
         customerName: booking.customerName,
         customerEmail: booking.customerEmail,
         bookerZone: booking.bookerZone,
+        place: placeOfBooking(booking),
       },
       sequence: updated?.sequence ?? booking.sequence + 1,
       by: change.by,
