@@ -1,10 +1,10 @@
+import { DEFAULT_MEETING_KIND, type MeetingKind, meetingKinds } from "./meeting-kinds";
 import { z } from "./zod";
 
 // Where calls happen: the owner's choice (one schema for the Settings card and its action) and the
 // place each booking was given when it was made (docs/decisions/036-a-place-to-meet.md).
 
-export const meetingKinds = ["jitsi", "video", "phone", "address"] as const;
-export type MeetingKind = (typeof meetingKinds)[number];
+export { type MeetingKind, meetingKinds };
 
 /** The owner's choice: a Jitsi room per booking, their own video link, a phone call, or an address. */
 export type MeetingChoice =
@@ -13,8 +13,7 @@ export type MeetingChoice =
   | { kind: "phone" }
   | { kind: "address"; address: string };
 
-/** A fresh install: a Jitsi Meet room per booking needs no account and no configuration. */
-export const DEFAULT_MEETING_CHOICE: MeetingChoice = { kind: "jitsi" };
+export const DEFAULT_MEETING_CHOICE: MeetingChoice = { kind: DEFAULT_MEETING_KIND };
 
 export const MAX_VIDEO_URL_LENGTH = 500;
 export const MAX_ADDRESS_LENGTH = 200;

@@ -3,7 +3,7 @@ import { type BookingCalendar, bookingCalendarPath } from "@domain/booking-calen
 import { bookingParams } from "@domain/booking-params";
 import type { BookingField } from "@domain/booking-schema";
 import { defaultAgencyName } from "@domain/content/agency";
-import { DEFAULT_MEETING_CHOICE, type MeetingKind } from "@domain/meeting-place";
+import { DEFAULT_MEETING_KIND, type MeetingKind } from "@domain/meeting-kinds";
 import { clientAddressContext, dataRequestContext, servicesContext } from "@domain/router-context";
 import { isKnownZone } from "@domain/viewing-zones";
 import { useEffect, useState } from "react";
@@ -137,7 +137,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   const manageUrl = useBookingAnswer(actionData);
   // As the page was served: the browser's later reads of the calendar (another date) do not carry it.
   const [callBy] = useState<MeetingKind>(
-    ("callBy" in calendar ? calendar.callBy : undefined) ?? DEFAULT_MEETING_CHOICE.kind,
+    ("callBy" in calendar ? calendar.callBy : undefined) ?? DEFAULT_MEETING_KIND,
   );
 
   useEffect(() => countStep("booking_view"), []);

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { attendances, bookingStatuses, cancellers, movers, slotStatuses } from "../../domain/booking-status";
 import { funnelSteps } from "../../domain/funnel";
-import { meetingKinds } from "../../domain/meeting-place";
+import { meetingKinds } from "../../domain/meeting-kinds";
 
 // Product tables (section 3 of the specification). Rules that protect the calendar live here as
 // constraints, so no code path, present or future, can break them.
