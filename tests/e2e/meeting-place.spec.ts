@@ -21,7 +21,7 @@ function placeCard(page: Page) {
 async function choosePlace(page: Page, option: string, fill?: { label: string; value: string }) {
   const card = placeCard(page);
   await card.getByRole("radio", { name: option }).check();
-  if (fill) await card.getByLabel(fill.label).fill(fill.value);
+  if (fill) await card.getByLabel(fill.label, { exact: true }).fill(fill.value);
   await card.getByRole("button", { name: "Save place" }).click();
   await expect(toast(page, "Place to meet saved", /New bookings: /)).toBeVisible();
 }
@@ -95,6 +95,19 @@ test("the owner chooses a video link, then phone calls; visitors see where to me
     await confirmBooking(caller, { phone: "+1 555 0100" });
     await expect(caller.getByTestId("place-to-meet")).toContainText("Phone call");
     await expect(caller.getByTestId("place-to-meet")).toContainText("will call you at +1 555 0100.");
+
+    await card.getByRole("radio", { name: /In person, at an address/ }).check();
+    await expect(card.getByLabel(/Video link/)).toHaveCount(0);
+    await card.getByLabel("Address", { exact: true }).fill("Here");
+    await card.getByRole("button", { name: "Save place" }).click();
+    await expect(card.getByText(/Write the whole address/)).toBeVisible();
+    await choosePlace(page, "In person, at an address", {
+      label: "Address",
+      value: "Av. Constitución 100, Monterrey",
+    });
+    await expect(card.getByTestId("meeting-place-now")).toContainText(
+      "In person at Av. Constitución 100, Monterrey",
+    );
   } finally {
     // This worker's server goes on with other specs, whose visitors book with no phone.
     await choosePlace(page, "A Jitsi Meet room for each call");

@@ -15,6 +15,20 @@ import { CheckedForm, useCheckedForm } from "./checked-form";
 
 const INTENT = "save-meeting-place";
 
+/** The field a kind needs: the owner's video link, or the address. */
+const detailFields = {
+  video: {
+    name: "video_url",
+    label: "Video link",
+    input: { type: "url", inputMode: "url", placeholder: "https://zoom.us/j/1234567890" },
+  },
+  address: {
+    name: "address",
+    label: "Address",
+    input: { autoComplete: "street-address", placeholder: "1 Main St, Monterrey" },
+  },
+} as const;
+
 /** How calls happen: the place every new booking is given, stated in its e-mails and invitation. */
 export function MeetingPlaceCard({ view }: { view: MeetingPlaceView }) {
   const { choice } = view;
@@ -30,6 +44,7 @@ export function MeetingPlaceCard({ view }: { view: MeetingPlaceView }) {
     failure: "Place to meet not saved",
   });
   const service = values.kind === "video" ? videoServiceOf(values.video_url) : undefined;
+  const detail = values.kind === "video" || values.kind === "address" ? detailFields[values.kind] : undefined;
 
   return (
     <TitledCard
@@ -68,37 +83,22 @@ export function MeetingPlaceCard({ view }: { view: MeetingPlaceView }) {
             </p>
           ) : null}
         </fieldset>
-        {values.kind === "video" ? (
-          <div className="sm:col-span-2">
+        {detail ? (
+          <div key={detail.name} className="sm:col-span-2">
             <FormField
-              id="video_url"
-              label="Video link"
+              id={detail.name}
+              label={detail.label}
               hint={service && service !== "video link" ? `(opens ${service})` : undefined}
-              error={errors?.video_url}
+              error={errors?.[detail.name]}
             >
               {(control) => (
                 <Input
                   {...control}
-                  type="url"
-                  inputMode="url"
-                  value={values.video_url}
-                  onChange={(event) => setValues((known) => ({ ...known, video_url: event.target.value }))}
-                  placeholder="https://zoom.us/j/1234567890"
-                />
-              )}
-            </FormField>
-          </div>
-        ) : null}
-        {values.kind === "address" ? (
-          <div className="sm:col-span-2">
-            <FormField id="address" label="Address" error={errors?.address}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="street-address"
-                  value={values.address}
-                  onChange={(event) => setValues((known) => ({ ...known, address: event.target.value }))}
-                  placeholder="1 Main St, Monterrey"
+                  {...detail.input}
+                  value={values[detail.name]}
+                  onChange={(event) =>
+                    setValues((known) => ({ ...known, [detail.name]: event.target.value }))
+                  }
                 />
               )}
             </FormField>
