@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { phoneMessages } from "../../domain/booking-schema";
-import { saveMeetingChoice } from "../../server/meeting-place/meeting-choice";
+import { meetingPlaceMessages } from "../../domain/meeting-place";
+import { bookings } from "../../server/db/schema";
+import { meetingPlaceView, saveMeetingChoice } from "../../server/meeting-place/meeting-choice";
 import { post, urlencoded } from "../support/bad-input";
 import { createSlot } from "../support/slot-factory";
-import { agencyDay, startTestApp, type TestApp } from "../support/test-app";
+import { agencyDay, postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The place to meet over HTTP: the booking page says how calls happen and never where (a booking's
@@ -14,9 +16,10 @@ const SECRET_LINK = "https://us02web.zoom.us/j/5550100?pwd=only-for-bookers";
 
 describe.each(databaseKinds)("the place to meet on the pages, on %s", (kind) => {
   let app: TestApp;
+  let cookie: string;
   let day: string;
   beforeEach(async () => {
-    app = await startTestApp(kind);
+    ({ app, cookie } = await startSignedIn(kind));
     day = agencyDay(app, 3);
   });
   afterEach(() => app.close());
@@ -68,5 +71,31 @@ describe.each(databaseKinds)("the place to meet on the pages, on %s", (kind) => 
     const token = TOKEN_IN_PATH.exec(booked.headers.get("location") ?? "")?.[1];
     const manage = await (await app.request(`/booking/${token}`)).text();
     expect(manage).toContain("DVAT will call you at +1 555 0100.");
+  });
+
+  it("is chosen in Settings by an admin only; a bad link is refused with its reason and changes nothing", async () => {
+    const save = (fields: Record<string, string>, as?: string) =>
+      postForm(app, "/admin/settings.data", { intent: "save-meeting-place", ...fields }, as);
+    expect((await save({ kind: "phone" })).status).toBe(401);
+    const refused = await save({ kind: "video", video_url: "http://zoom.us/j/1" }, cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(meetingPlaceMessages.videoHttps);
+    expect(await meetingPlaceView(db())).toEqual({ choice: { kind: "jitsi" }, chosen: false });
+
+    expect((await save({ kind: "address", address: "1 Main St, Monterrey" }, cookie)).status).toBe(200);
+    expect(await meetingPlaceView(db())).toEqual({
+      choice: { kind: "address", address: "1 Main St, Monterrey" },
+      chosen: true,
+    });
+  });
+
+  it("shows the owner the booking's Jitsi room on its admin screen", async () => {
+    const { id } = await createSlot(db(), { slotDate: day, slotTime: "12:00:00" });
+    expect((await book(id)).status).toBe(303);
+    const [booking] = await db().select({ id: bookings.id, room: bookings.placeDetail }).from(bookings);
+    const screen = await app.request(`/admin/bookings/${booking?.id}`, { headers: { Cookie: cookie } });
+    const html = await screen.text();
+    expect(html).toContain("Video call on Jitsi Meet");
+    expect(html).toContain(`href="${booking?.room}"`);
   });
 });
