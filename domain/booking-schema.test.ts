@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingFieldMax, bookingSchema, phoneMessages } from "./booking-schema";
+import { bookingFieldMax, bookingSchema, bookingSchemaFor, phoneMessages } from "./booking-schema";
+import { meetingKinds } from "./meeting-place";
 
 // The booking form's one schema, which the page's fields and the server's action share.
 
@@ -54,4 +55,26 @@ describe("the booking schema's limits", () => {
       bookingSchema.safeParse({ ...longest, customer_email: `e${longest.customer_email}` }).success,
     ).toBe(false);
   });
+});
+
+describe("the phone while calls happen by phone", () => {
+  const phoneIssue = (kind: (typeof meetingKinds)[number], customer_phone?: string) => {
+    const parsed = bookingSchemaFor(kind).safeParse({ ...valid, customer_phone });
+    return parsed.success
+      ? undefined
+      : parsed.error.issues.find((issue) => issue.path[0] === "customer_phone")?.message;
+  };
+
+  it.each([undefined, "", "   "])("is required (%j refused, saying why)", (phone) =>
+    expect(phoneIssue("phone", phone)).toBe(phoneMessages.required),
+  );
+
+  it("is still checked as any phone, and taken when it is one", () => {
+    expect(phoneIssue("phone", "1234")).toBe(phoneMessages.digits);
+    expect(phoneIssue("phone", "+1 555 0100")).toBeUndefined();
+  });
+
+  it.each(meetingKinds.filter((kind) => kind !== "phone"))("stays optional when calls happen by %s", (kind) =>
+    expect(phoneIssue(kind)).toBeUndefined(),
+  );
 });

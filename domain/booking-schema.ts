@@ -1,5 +1,6 @@
 import { COUNTED_STEPS_FIELD, countedStepsIn } from "./funnel";
 import { checkOtherAnswers, leadAnswerFields } from "./lead-answers";
+import type { MeetingKind } from "./meeting-place";
 import { type VisitSourceField, visitSourceFields, visitSourceMax } from "./visit-source-fields";
 import { z } from "./zod";
 
@@ -21,6 +22,7 @@ const phoneCharacters = /^[0-9+\-().\p{Zs}]*$/u;
 export const phoneMessages = {
   characters: "Phone can contain only digits, spaces and + - ( ) .",
   digits: `Phone must have at least ${PHONE_MIN_DIGITS} digits`,
+  required: "Phone is required: the call is a phone call, and we call you at this number",
 } as const;
 
 // Control characters (NUL and the like) are nothing a person types, and the database refuses NUL;
@@ -96,6 +98,15 @@ export const bookingSchema = z
       .transform((field) => countedStepsIn(field ?? "")),
   })
   .superRefine(checkOtherAnswers);
+
+/** The booking form's schema while calls happen as `meeting` says: by phone, the phone is required. */
+export function bookingSchemaFor(meeting: MeetingKind) {
+  if (meeting !== "phone") return bookingSchema;
+  return bookingSchema.superRefine((booking, context) => {
+    if (!booking.customer_phone)
+      context.addIssue({ code: "custom", path: ["customer_phone"], message: phoneMessages.required });
+  });
+}
 
 type ParsedBooking = z.infer<typeof bookingSchema>;
 /** A valid booking: who, and which slot; the rest (phone, notes, answers, source) as given. */

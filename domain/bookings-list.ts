@@ -1,6 +1,7 @@
 import type { CalendarDate } from "./agency-time";
 import type { Attendance, BookingStatus, Canceller, Mover } from "./booking-status";
 import type { LeadRecord } from "./lead-record";
+import type { BookingPlace } from "./meeting-place";
 
 // The owner's bookings list (/admin/bookings) and a booking's own screen (/admin/bookings/:id): their
 // filters, as the URL carries them, and what the server's reads return (server/admin/bookings-list.ts,
@@ -94,6 +95,8 @@ export interface BookingRecord extends LeadRecord {
   cancelledAt: Date | null;
   cancelledBy: Canceller | null;
   cancelReason: string | null;
+  /** Where the call happens (domain/meeting-place.ts); null when booked before calls had a place. */
+  place: BookingPlace | null;
   /** Oldest first. */
   moves: BookingMoveEntry[];
 }

@@ -1,9 +1,12 @@
 import type { CalendarDate, WallTime } from "./agency-time";
 import { wallClockToInstant } from "./agency-time";
+import type { BookingPlace } from "./meeting-place";
+import { placeSentence, placeTitle } from "./meeting-place-words";
 import { SLOT_MINUTES } from "./slot-rules";
 
 // The call as a calendar event: one hour from the slot's start, in UTC so every calendar places it
-// right whatever zone the visitor's calendar is set to. No personal data goes into it.
+// right whatever zone the visitor's calendar is set to, at the booking's place to meet. Nothing
+// personal goes into it but the booker's own call details (the number the agency calls).
 
 export interface CallEvent {
   start: Date;
@@ -11,19 +14,26 @@ export interface CallEvent {
   title: string;
   details: string;
   location: string;
+  /** The link to join, for a video call. */
+  url?: string;
 }
 
 export function strategyCallEvent(
   slot: { slotDate: CalendarDate; slotTime: WallTime },
   { agencyZone, agencyName }: { agencyZone: string; agencyName: string },
+  place: BookingPlace | null = null,
 ): CallEvent {
   const start = wallClockToInstant(slot.slotDate, slot.slotTime, agencyZone);
+  const how = place
+    ? [placeSentence(place, "customer", { agencyName, customerName: "" }), place.url].filter(Boolean)
+    : ["We will send you the meeting details by e-mail."];
   return {
     start,
     end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
     title: `Strategy Call with ${agencyName}`,
-    details: `Your free one-hour strategy call with ${agencyName}. We will send you the meeting details by e-mail.`,
-    location: "Online",
+    details: [`Your free one-hour strategy call with ${agencyName}.`, ...how].join("\n"),
+    location: place?.label || placeTitle(place),
+    url: place?.url,
   };
 }
 

@@ -3,6 +3,7 @@ import { type BookingCalendar, bookingCalendarPath } from "@domain/booking-calen
 import { bookingParams } from "@domain/booking-params";
 import type { BookingField } from "@domain/booking-schema";
 import { defaultAgencyName } from "@domain/content/agency";
+import { DEFAULT_MEETING_KIND, type MeetingKind } from "@domain/meeting-kinds";
 import { clientAddressContext, dataRequestContext, servicesContext } from "@domain/router-context";
 import { isKnownZone } from "@domain/viewing-zones";
 import { useEffect, useState } from "react";
@@ -30,11 +31,18 @@ import { readBookingCalendar } from "../../server/booking/read-booking-calendar"
 import { type BookingAnswer, submitBooking } from "../../server/booking/submit-booking";
 import { answer } from "../../server/http/action-answer";
 import { readForm } from "../../server/http/read-form";
+import { meetingChoice } from "../../server/meeting-place/meeting-choice";
 import type { Route } from "./+types/book-call";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const calendar = await readBookingCalendar(context.get(servicesContext), new URL(request.url).searchParams);
-  return data(calendar, { headers: { "Cache-Control": "no-store" } });
+  const services = context.get(servicesContext);
+  const [calendar, meeting] = await Promise.all([
+    readBookingCalendar(services, new URL(request.url).searchParams),
+    meetingChoice(services.database.db),
+  ]);
+  // How calls happen (never where: that is each booking's own): the form asks for a phone when needed.
+  const callBy: MeetingKind = meeting.kind;
+  return data({ ...calendar, callBy }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** In the browser, the page reads the same data from a lean JSON endpoint rather than the page's loader. */
@@ -127,6 +135,10 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   const [revealRequest, setRevealRequest] = useState(0);
   const manageUrl = useBookingAnswer(actionData);
+  // As the page was served: the browser's later reads of the calendar (another date) do not carry it.
+  const [callBy] = useState<MeetingKind>(
+    ("callBy" in calendar ? calendar.callBy : undefined) ?? DEFAULT_MEETING_KIND,
+  );
 
   useEffect(() => countStep("booking_view"), []);
 
@@ -178,6 +190,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
             pending={navigation.state === "submitting"}
             fieldErrors={fieldErrorsIn<BookingField>(actionData)}
             focusRequest={focusRequest}
+            callBy={callBy}
           />
         ) : null}
         <FindBookingForm />

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BookingRecord } from "../../domain/bookings-list";
+import { placeOfBooking } from "../../domain/meeting-place";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
@@ -29,6 +30,8 @@ export async function bookingRecord(db: Database, id: string): Promise<BookingRe
         cancelledAt: bookings.cancelledAt,
         cancelledBy: bookings.cancelledBy,
         cancelReason: bookings.cancelReason,
+        placeKind: bookings.placeKind,
+        placeDetail: bookings.placeDetail,
         ...leadColumns,
       })
       .from(bookings)
@@ -50,8 +53,10 @@ export async function bookingRecord(db: Database, id: string): Promise<BookingRe
       .orderBy(asc(bookingMoves.movedAt)),
   ]);
   if (!row) return undefined;
+  const { placeKind, placeDetail, ...record } = row;
   return {
-    ...row,
+    ...record,
+    place: placeOfBooking({ placeKind, placeDetail, customerPhone: row.customerPhone }),
     moves: moves.map((move) => ({
       movedAt: move.movedAt,
       by: move.by,

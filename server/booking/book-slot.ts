@@ -1,5 +1,6 @@
 import { leadRecordOf } from "../../domain/booking-lead";
 import type { BookingInput } from "../../domain/booking-schema";
+import { type MeetingChoice, placeOfBooking } from "../../domain/meeting-place";
 import type { TimeRefusal } from "../../domain/slot-rules";
 import { isKnownZone } from "../../domain/viewing-zones";
 import { describeVisitSource } from "../../domain/visit-source";
@@ -11,6 +12,7 @@ import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
+import { meetingChoice, placeForNewBooking } from "../meeting-place/meeting-choice";
 import { claimSlot } from "./claim-slot";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
 import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
@@ -47,6 +49,8 @@ export interface BookingOptions {
   reminderHours?: number[];
   /** The zone the booker saw the times in (the page's `tz`); kept only when it is a real IANA zone. */
   bookerZone?: string | null;
+  /** How calls happen, as the form was checked against; absent: the owner's choice in force now. */
+  place?: MeetingChoice;
 }
 
 /** A standing booking of the slot already exists: the partial unique index had the last word. */
@@ -60,7 +64,7 @@ export const STANDING_BOOKING_INDEX = "bookings_standing_slot_unique";
 export async function bookSlot(
   db: Database,
   input: BookingInput,
-  { now, mail, holder, linkBase, reminderHours = [], bookerZone }: BookingOptions,
+  { now, mail, holder, linkBase, reminderHours = [], bookerZone, place }: BookingOptions,
 ): Promise<Booked | SlotTaken | UpcomingLimitReached> {
   const token = newManageToken();
   const link = linkBase ? manageUrl(linkBase, token) : undefined;
@@ -84,18 +88,26 @@ export async function bookSlot(
       const claim = await claimSlot(tx, input.time_slot_id, { now, agencyZone: mail.agencyZone });
       if (!claim.ok) return { kind: "slot_unavailable", ...claim.refusal };
       const { slot } = claim;
+      const given = placeForNewBooking(place ?? (await meetingChoice(tx)));
       const [booking] = await tx
         .insert(bookings)
         .values({
           timeSlotId: slot.id,
           ...customer,
+          ...given,
           clientKeyHash: holder.clientHash,
           manageTokenHash: hashManageToken(token),
           ...lead,
         })
         .returning({ id: bookings.id, createdAt: bookings.createdAt });
       if (!booking) throw new Error("The booking insert returned no row");
-      const call = { bookingId: booking.id, slotDate: slot.slotDate, slotTime: slot.slotTime, ...customer };
+      const call = {
+        bookingId: booking.id,
+        slotDate: slot.slotDate,
+        slotTime: slot.slotTime,
+        ...customer,
+        place: placeOfBooking({ ...given, customerPhone: customer.customerPhone }),
+      };
       await countBooking(tx, input.funnel_counted ?? [], mail.agencyZone);
       const emails = bookingEmails(
         {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Canceller } from "../../domain/booking-status";
+import { placeOfBooking } from "../../domain/meeting-place";
 import { queueCalendarWrite } from "../calendar-writes/queue";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
@@ -54,6 +55,7 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
         customerName: booking.customerName,
         customerEmail: booking.customerEmail,
         bookerZone: booking.bookerZone,
+        place: placeOfBooking(booking),
       },
       sequence: updated?.sequence ?? booking.sequence + 1,
       by: change.by,

@@ -1,6 +1,7 @@
 import type { BookingCalendar } from "../../domain/booking-calendar";
 import type { Canceller } from "../../domain/booking-status";
 import { changeDeadline, hasEnded } from "../../domain/change-notice";
+import { type BookingPlace, placeOfBooking } from "../../domain/meeting-place";
 import type { Services } from "../services";
 import { type BookingDetails, bookingDetailsOf } from "./booking-details";
 import { bookingByToken, lastMoveOf } from "./managed-booking";
@@ -32,6 +33,8 @@ export interface StandingCallPage {
     movedFrom: { slotDate: string; slotTime: string } | null;
     /** Booked, or last moved, less than NEWS_MINUTES ago. */
     justChanged: boolean;
+    /** Where the call happens: only the booking's holder sees it (a Jitsi room is its secret). */
+    place: BookingPlace | null;
   };
   agency: ManagePageAgency;
   /** Cancelling and moving are open until this moment (ISO), the minimum notice before the call. */
@@ -90,6 +93,7 @@ export async function readManagePage(
       bookerZone: booking.bookerZone,
       movedFrom: move ? { slotDate: move.slotDate, slotTime: move.slotTime } : null,
       justChanged: now.getTime() - changedAt.getTime() < NEWS_MINUTES * 60_000,
+      place: placeOfBooking(booking),
     },
     agency,
     changeUntil: changeDeadline(booking, zone, noticeHours).toISOString(),

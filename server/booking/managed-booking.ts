@@ -1,6 +1,7 @@
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus, Canceller } from "../../domain/booking-status";
+import type { BookingPlaceColumns } from "../../domain/meeting-place";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { type BookingDetails, bookingDetailsColumns } from "./booking-details";
@@ -9,7 +10,7 @@ import { hashManageToken, isWellFormedToken } from "./manage-token";
 // A booking as its manage link finds it: one query by the token's hash, whatever the token; either of
 // its two links (the first, e-mailed at booking, and the one written again, reissued-link.ts) opens it.
 
-export interface ManagedBooking extends BookingDetails {
+export interface ManagedBooking extends BookingDetails, Omit<BookingPlaceColumns, "customerPhone"> {
   id: string;
   status: BookingStatus;
   sequence: number;
@@ -28,6 +29,8 @@ const columns = {
   bookerZone: bookings.bookerZone,
   cancelledBy: bookings.cancelledBy,
   bookedAt: bookings.createdAt,
+  placeKind: bookings.placeKind,
+  placeDetail: bookings.placeDetail,
   ...bookingDetailsColumns,
 };
 

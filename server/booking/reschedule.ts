@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Mover } from "../../domain/booking-status";
+import { placeOfBooking } from "../../domain/meeting-place";
 import type { TimeRefusal } from "../../domain/slot-rules";
 import { isKnownZone } from "../../domain/viewing-zones";
 import { queueCalendarWrite } from "../calendar-writes/queue";
@@ -102,7 +103,9 @@ export async function moveAllowedBooking(
     slotTime: taken.slotTime,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone ?? undefined,
     bookerZone,
+    place: placeOfBooking(booking),
   };
   const told = {
     call,

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { type ActionFailure, type ActionSuccess, fieldErrorsOf } from "../../domain/action-result";
 import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "../../domain/booking-form";
-import { type BookingField, bookingSchema } from "../../domain/booking-schema";
+import { type BookingField, bookingSchemaFor } from "../../domain/booking-schema";
 import { timeRefusalMessage, timeRefusalMessages } from "../../domain/slot-refusal-messages";
 import { type VisitSourceField, visitSourceFields } from "../../domain/visit-source-fields";
 import { textFields } from "../http/read-form";
 import { logger } from "../logger";
+import { meetingChoice } from "../meeting-place/meeting-choice";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
 import { bookSlot } from "./book-slot";
@@ -60,7 +61,12 @@ export async function submitBooking(
   // Humans never see the honeypot; whatever filled it gets the same answer as any refused request.
   if (fields[HONEYPOT_FIELD]) return { ok: false, status: 400, message: messages.refused };
 
-  const parsed = bookingSchema.safeParse({ ...fields, time_slot_id: fields.time_slot_id || undefined });
+  // The place in force now: it decides whether the phone is required, and the booking is given it.
+  const place = await meetingChoice(desk.db);
+  const parsed = bookingSchemaFor(place.kind).safeParse({
+    ...fields,
+    time_slot_id: fields.time_slot_id || undefined,
+  });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf<BookingField>(parsed.error);
     const { time_slot_id: slotError, ...formFields } = fieldErrors;
@@ -93,6 +99,7 @@ export async function submitBooking(
   await desk.busyTimesFresh?.();
   const outcome = await bookSlot(desk.db, parsed.data, {
     now,
+    place,
     mail: desk.mail,
     holder: { clientHash: clientKeyHash(clientAddress, desk.clientSecret), limits: desk.upcomingLimits },
     linkBase: await desk.linkBase(),

@@ -1,11 +1,12 @@
 import { and, eq, gte, type SQL } from "drizzle-orm";
 import type { BookingStatus } from "../../domain/booking-status";
+import type { BookingPlaceColumns } from "../../domain/meeting-place";
 import { type BookingDetails, bookingDetailsColumns } from "../booking/booking-details";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 
 /** A booking as the owner's calendar shows it: its time, who booked, what they answered. */
-export interface CalendarBooking extends BookingDetails {
+export interface CalendarBooking extends BookingDetails, Omit<BookingPlaceColumns, "customerPhone"> {
   id: string;
   status: BookingStatus;
   /** Raised by every change (the invitation's SEQUENCE), so calendars keep the newest. */
@@ -20,6 +21,8 @@ const columns = {
   sequence: bookings.sequence,
   leadAnswers: bookings.leadAnswers,
   bookedAt: bookings.createdAt,
+  placeKind: bookings.placeKind,
+  placeDetail: bookings.placeDetail,
   ...bookingDetailsColumns,
 };
 

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { attendances, bookingStatuses, cancellers, movers, slotStatuses } from "../../domain/booking-status";
 import { funnelSteps } from "../../domain/funnel";
+import { meetingKinds } from "../../domain/meeting-kinds";
 
 // Product tables (section 3 of the specification). Rules that protect the calendar live here as
 // constraints, so no code path, present or future, can break them.
@@ -92,6 +93,13 @@ export const bookings = pgTable(
      * call in it beside the agency's. Null: none chosen, or booked before it was kept.
      */
     bookerZone: text("booker_zone"),
+    /**
+     * Where the call happens, given when it was booked and kept through moves (domain/meeting-place.ts):
+     * the kind, and its Jitsi room or video link or address (null for a phone call). Null: booked
+     * before calls had a place.
+     */
+    placeKind: text("place_kind", { enum: meetingKinds }),
+    placeDetail: text("place_detail"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -121,6 +129,8 @@ export const bookings = pgTable(
       sql`greatest(char_length(${table.utmSource}), char_length(${table.utmMedium}), char_length(${table.utmCampaign}), char_length(${table.utmTerm}), char_length(${table.utmContent})) <= 200`,
     ),
     check("bookings_booker_zone_length", sql`char_length(${table.bookerZone}) <= 64`),
+    check("bookings_place_kind_check", sql`${table.placeKind} in ('jitsi', 'video', 'phone', 'address')`),
+    check("bookings_place_detail_length", sql`char_length(${table.placeDetail}) <= 500`),
   ],
 );
 
@@ -271,6 +281,28 @@ export const ownerNotices = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [check("owner_notices_one_row", sql`${table.id}`)],
+);
+
+/**
+ * How calls happen, as the owner chose in Settings (server/meeting-place/): one row, absent until
+ * first saved (a Jitsi room per booking). `detail` is the video link or the address.
+ */
+export const meetingPlace = pgTable(
+  "meeting_place",
+  {
+    id: boolean("id").primaryKey().default(true),
+    kind: text("kind", { enum: meetingKinds }).notNull(),
+    detail: text("detail"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("meeting_place_one_row", sql`${table.id}`),
+    check("meeting_place_kind_check", sql`${table.kind} in ('jitsi', 'video', 'phone', 'address')`),
+    check(
+      "meeting_place_detail_check",
+      sql`(${table.kind} in ('video', 'address')) = (${table.detail} is not null) and char_length(${table.detail}) <= 500`,
+    ),
+  ],
 );
 
 /** One row per agency date the horizon was topped up: claimed by one instance only (ON CONFLICT DO NOTHING). */

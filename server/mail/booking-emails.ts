@@ -1,6 +1,8 @@
 import { strategyCallEvent } from "../../domain/calendar-link";
 import { type CallTimeWords, callTimeWords } from "../../domain/call-time";
 import { describeLeadAnswers, type LeadAnswers } from "../../domain/lead-answers";
+import type { BookingPlace } from "../../domain/meeting-place";
+import { placeLink, placeSentence, placeTitle } from "../../domain/meeting-place-words";
 import { agencyTimeLabel } from "../../domain/viewing-zones";
 import { escapeHtml } from "./escape-html";
 import { INVITATION_METHOD, type InvitationMethod, invitationIcs } from "./ics";
@@ -35,6 +37,8 @@ export interface BookedCall {
   leadAnswers?: LeadAnswers | null;
   /** Where the visit came from, in one line (describeVisitSource), for the agency's notice. */
   source?: string;
+  /** Where the call happens (placeOfBooking); null for a booking made before calls had a place. */
+  place?: BookingPlace | null;
 }
 
 /**
@@ -66,8 +70,31 @@ export function whenText(
   };
 }
 
+/** Who does what ('DVAT will call you at …', 'You call Ada at …'), for the customer or the agency. */
+export function placeParagraph(
+  call: Pick<BookedCall, "place" | "customerName" | "customerPhone">,
+  settings: MailSettings,
+  audience: "customer" | "owner",
+): string {
+  return placeSentence(call.place ?? null, audience, {
+    agencyName: settings.agencyName,
+    customerName: call.customerName,
+    customerPhone: call.customerPhone,
+  });
+}
+
+/** The rows that say where: the kind of call, and its link to join or its address with a map. */
+export function placeRows(place: BookingPlace | null | undefined): DetailRow[] {
+  const link = placeLink(place ?? null);
+  return [
+    ["Where", placeTitle(place ?? null)],
+    ["Address", place?.kind === "address" ? place.label : undefined],
+    [place?.url ? "Join" : "Map", link],
+  ];
+}
+
 /** The rows that say when: the agency's date and hours, and the booker's (`theirsLabel`) when they differ. */
-export function whenRows(when: CallTimeWords, theirsLabel: string): [string, string | undefined][] {
+export function whenRows(when: CallTimeWords, theirsLabel: string): DetailRow[] {
   return [
     ["Date", when.date],
     ["Time", when.time],
@@ -75,14 +102,25 @@ export function whenRows(when: CallTimeWords, theirsLabel: string): [string, str
   ];
 }
 
-export function detailRows(rows: [string, string | undefined][]) {
-  const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
+/** A row of an e-mail's details: its label, and its words or a link (absent: no row). */
+export type DetailRow = [string, string | MailLink | undefined];
+
+function cellHtml(value: string | MailLink) {
+  return typeof value === "string"
+    ? escapeHtml(value)
+    : `<a href="${escapeHtml(value.url)}">${escapeHtml(value.label)}</a>`;
+}
+
+export function detailRows(rows: DetailRow[]) {
+  const present = rows.filter((row): row is [string, string | MailLink] => Boolean(row[1]));
   return {
-    text: present.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    text: present
+      .map(([label, value]) => `${label}: ${typeof value === "string" ? value : value.url}`)
+      .join("\n"),
     html: present
       .map(
         ([label, value]) =>
-          `<tr><th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="left" style="padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${cellHtml(value)}</td></tr>`,
       )
       .join(""),
   };
@@ -142,13 +180,13 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
   const details = detailRows([
     ...whenRows(when, "Your time"),
     ["Duration", "1 hour"],
-    ["Location", "Online"],
+    ...placeRows(call.place),
     ["Name", call.customerName],
     ["Email", call.customerEmail],
     ["Phone", call.customerPhone],
     ["Notes", call.notes],
   ]);
-  const intro = `Your free strategy call with ${settings.agencyName} is confirmed for ${when.full}.`;
+  const intro = `Your free strategy call with ${settings.agencyName} is confirmed for ${when.full}. ${placeParagraph(call, settings, "customer")}`;
   const calendar = `The attached invitation adds the call to your calendar.${call.manageUrl ? " You can cancel or move it from your booking's page." : ""}`;
   const footer = agencyFooter(settings);
   const manage = call.manageUrl ? { label: MANAGE_LABEL, url: call.manageUrl } : undefined;
@@ -187,11 +225,11 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
 
 /** The call as a calendar message: the booking's id is its UID, so later messages update the same event. */
 export function callInvitation(
-  call: Pick<BookedCall, "bookingId" | "slotDate" | "slotTime" | "customerName" | "customerEmail">,
+  call: Pick<BookedCall, "bookingId" | "slotDate" | "slotTime" | "customerName" | "customerEmail" | "place">,
   settings: MailSettings,
   { method, sequence, stamp }: { method: InvitationMethod; sequence: number; stamp: Date },
 ): NonNullable<OutboxMessage["icalEvent"]> {
-  const event = strategyCallEvent(call, settings);
+  const event = strategyCallEvent(call, settings, call.place ?? null);
   return {
     method,
     filename: "strategy-call.ics",
@@ -203,6 +241,7 @@ export function callInvitation(
       title: event.title,
       description: event.details,
       location: event.location,
+      url: event.url,
       organizer: { name: settings.agencyName, email: addressOf(settings.from) },
       attendee: { name: call.customerName, email: call.customerEmail },
       productName: settings.agencyName,
@@ -216,6 +255,7 @@ function adminNotice(call: BookedCall, settings: MailSettings, to: string): Outb
   const when = whenText(call, settings);
   const details = detailRows([
     ...whenRows(when, "Customer's time"),
+    ...placeRows(call.place),
     ["Name", call.customerName],
     ["Email", call.customerEmail],
     ["Phone", call.customerPhone],
@@ -227,7 +267,7 @@ function adminNotice(call: BookedCall, settings: MailSettings, to: string): Outb
     ["Source", call.source],
     ["Booking", call.bookingId],
   ]);
-  const intro = `${call.customerName} booked a strategy call for ${when.full}.`;
+  const intro = `${call.customerName} booked a strategy call for ${when.full}. ${placeParagraph(call, settings, "owner")}`;
   return {
     from: settings.from,
     to,

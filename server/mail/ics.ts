@@ -10,6 +10,8 @@ export interface Invitation {
   title: string;
   description: string;
   location: string;
+  /** The link to join (a video call): calendars show it beside the location. */
+  url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   productName: string;
@@ -69,6 +71,7 @@ export function invitationIcs(invitation: Invitation): string {
     `SUMMARY:${text(invitation.title)}`,
     `DESCRIPTION:${text(invitation.description)}`,
     `LOCATION:${text(invitation.location)}`,
+    ...(invitation.url ? [`URL:${invitation.url}`] : []),
     `ORGANIZER;CN=${parameter(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
     `ATTENDEE;CN=${parameter(invitation.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invitation.attendee.email}`,
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,

@@ -4,6 +4,7 @@ import {
   agencyFooter,
   type BookedCall,
   callInvitation,
+  type DetailRow,
   detailRows,
   htmlDocument,
   linkLines,
@@ -12,6 +13,8 @@ import {
   type MailSettings,
   notifyAddressOnly,
   oneLine,
+  placeParagraph,
+  placeRows,
   whenRows,
   whenText,
 } from "./booking-emails";
@@ -31,6 +34,7 @@ export type CallOnRecord = Pick<
   | "customerPhone"
   | "notes"
   | "bookerZone"
+  | "place"
 >;
 
 interface Letter {
@@ -39,7 +43,7 @@ interface Letter {
   subject: string;
   heading: string;
   paragraphs: string[];
-  rows: [string, string | undefined][];
+  rows: DetailRow[];
   link?: MailLink;
   footer: string;
 }
@@ -125,7 +129,7 @@ export function cancellationEmails(
   const intro = byOwner
     ? `${settings.agencyName} has cancelled your strategy call on ${when.full}. We are sorry for the change of plans.`
     : `Your strategy call with ${settings.agencyName} on ${when.full} is cancelled, as you asked.`;
-  const reasonRow: [string, string | undefined] = ["Reason", change.reason];
+  const reasonRow: DetailRow = ["Reason", change.reason];
   const who = byOwner ? "You (the agency) cancelled" : `${call.customerName} cancelled`;
   return changeEmails(call, settings, owners, {
     customer: {
@@ -195,9 +199,9 @@ export function rescheduleEmails(
           byOwner
             ? `${settings.agencyName} has moved your strategy call to ${when.full}. It was ${before.full}. We are sorry for the change of plans.`
             : `Your strategy call with ${settings.agencyName} has moved to ${when.full}. It was ${before.full}.`,
-          "The attached invitation updates your calendar.",
+          `${placeParagraph(call, settings, "customer")} The attached invitation updates your calendar.`,
         ],
-        rows: [...whenRows(when, "Your time"), was],
+        rows: [...whenRows(when, "Your time"), was, ...placeRows(call.place)],
         link: { label: MANAGE_LABEL, url: change.manageUrl },
       },
       invitation: callInvitation(call, settings, {
@@ -213,10 +217,12 @@ export function rescheduleEmails(
         heading: "Booking moved",
         paragraphs: [
           `${byOwner ? `You (the agency) moved the strategy call with ${call.customerName}` : `${call.customerName} moved the strategy call`} from ${before.full} to ${when.full}.`,
+          placeParagraph(call, settings, "owner"),
         ],
         rows: [
           ...whenRows(when, "Customer's time"),
           was,
+          ...placeRows(call.place),
           ["Name", call.customerName],
           ["Email", call.customerEmail],
           ["Booking", call.bookingId],
@@ -258,8 +264,9 @@ export function reminderEmails(
         paragraphs: [
           `Hi ${call.customerName},`,
           `A reminder: your free strategy call with ${settings.agencyName} is ${ahead(before)}, on ${when.full}.`,
+          placeParagraph(call, settings, "customer"),
         ],
-        rows: [...whenRows(when, "Your time"), ["Duration", "1 hour"]],
+        rows: [...whenRows(when, "Your time"), ["Duration", "1 hour"], ...placeRows(call.place)],
         link: { label: MANAGE_LABEL, url: manageUrl },
         footer: agencyFooter(settings),
       }),

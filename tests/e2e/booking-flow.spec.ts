@@ -91,7 +91,8 @@ test("a visitor in Tokyo books a call: agency dates, confirmation, calendar link
   expect(href.searchParams.get("action")).toBe("TEMPLATE");
   expect(href.searchParams.get("dates")).toBe(`${utcStamp(start)}/${utcStamp(end)}`);
   expect(href.searchParams.get("text")).toBe("Strategy Call with DVAT");
-  expect(href.searchParams.get("location")).toBe("Online");
+  // A fresh install meets in a Jitsi room of the booking's own (docs/decisions/036-a-place-to-meet.md).
+  expect(href.searchParams.get("location")).toMatch(/^https:\/\/meet\.jit\.si\/StrategyCall-[0-9a-f]{32}$/);
   expect(href.toString()).not.toContain(email.split("@")[0] ?? email);
   expect(page.url()).not.toContain("tokyo");
 

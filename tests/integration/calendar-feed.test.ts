@@ -41,9 +41,13 @@ describe.each(databaseKinds)("the bookings' subscription address on %s", (kind) 
     const coming = await booking(2, "Grace Hopper", { phone: "+52 81 1234 5678", notes: "About invoices" });
     await db()
       .update(bookings)
-      .set({ leadAnswers: { company_size: "11-50", automation_goal: "back-office" } })
+      .set({ leadAnswers: { company_size: "11-50", automation_goal: "back-office" }, placeKind: "phone" })
       .where(eq(bookings.id, coming.id));
     const recent = await booking(-10, "Alan Turing");
+    await db()
+      .update(bookings)
+      .set({ placeKind: "address", placeDetail: "1 Main St, Monterrey" })
+      .where(eq(bookings.id, recent.id));
     await booking(-40, "Too Long Ago");
     const cancelled = await booking(3, "Cancelled Caller");
     await db()
@@ -60,9 +64,23 @@ describe.each(databaseKinds)("the bookings' subscription address on %s", (kind) 
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
 
     const events = eventsOf(await answer.text());
-    expect(events.map(({ uid, start, summary }) => ({ uid, start, summary }))).toEqual([
-      { uid: recent.id, start: recent.start, summary: "Strategy call: Alan Turing" },
-      { uid: coming.id, start: coming.start, summary: "Strategy call: Grace Hopper" },
+    expect(
+      events.map(({ uid, start, summary, location, url }) => ({ uid, start, summary, location, url })),
+    ).toEqual([
+      {
+        uid: recent.id,
+        start: recent.start,
+        summary: "Strategy call: Alan Turing",
+        location: "1 Main St, Monterrey",
+        url: undefined,
+      },
+      {
+        uid: coming.id,
+        start: coming.start,
+        summary: "Strategy call: Grace Hopper",
+        location: "Phone call to +52 81 1234 5678",
+        url: undefined,
+      },
     ]);
     expect(events[1]?.description.split("\n")).toEqual([
       "Customer: Grace Hopper",
@@ -72,6 +90,7 @@ describe.each(databaseKinds)("the bookings' subscription address on %s", (kind) 
       "Company size: 11–50 people",
       "What would you like to automate?: Back office and data entry",
       "",
+      "You call Grace Hopper at +52 81 1234 5678.",
       `The booking in the admin area: ${app.url}/admin/bookings/${coming.id}`,
     ]);
   });

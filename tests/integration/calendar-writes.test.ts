@@ -56,13 +56,14 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     return row;
   }
 
-  async function invitationUid(bookingId: string) {
+  /** The event of the invitation e-mailed to the customer. */
+  async function invitation(bookingId: string) {
     const [row] = await database.db
       .select({ message: emailOutbox.message })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, "booking_confirmation")));
     const message = row?.message as OutboxMessage | undefined;
-    return eventsOf(message?.icalEvent?.content ?? "")[0]?.uid;
+    return eventsOf(message?.icalEvent?.content ?? "")[0];
   }
 
   it("puts the booking in the calendar with the invitation's UID, moves it when it moves, removes it when cancelled", async () => {
@@ -73,7 +74,14 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     const [written] = await objectsIn(calendars.server, target.calendarUrl);
     expect(written?.url).toBe(`${target.calendarUrl}${bookingId}.ics`);
     const event = written?.events[0];
-    expect(event?.uid).toBe(await invitationUid(bookingId));
+    const invited = await invitation(bookingId);
+    expect(event?.uid).toBe(invited?.uid);
+    // The place to meet is the invitation's: by default a Jitsi room of the booking's own.
+    expect(event?.location).toMatch(/^https:\/\/meet\.jit\.si\//);
+    expect({ location: event?.location, url: event?.url }).toEqual({
+      location: invited?.location,
+      url: invited?.url,
+    });
     expect(event?.start).toEqual(wallClockToInstant("2030-03-07", "10:00:00", agencyZone));
     expect(event?.end).toEqual(wallClockToInstant("2030-03-07", "11:00:00", agencyZone));
     expect(event?.summary).toBe("Strategy call: Ada Lovelace");

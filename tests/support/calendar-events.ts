@@ -9,6 +9,8 @@ export interface ParsedEvent {
   summary: string;
   description: string;
   location: string;
+  /** The URL property: the link to join, for a video call. */
+  url: string | undefined;
   sequence: number;
 }
 
@@ -24,6 +26,7 @@ export function eventsOf(calendarText: string): ParsedEvent[] {
         summary: event.summary,
         description: event.description,
         location: event.location,
+        url: component.getFirstPropertyValue("url")?.toString(),
         sequence: event.sequence,
       };
     });

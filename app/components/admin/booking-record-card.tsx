@@ -1,5 +1,6 @@
 import type { BookingMoveEntry, BookingRecord } from "@domain/bookings-list";
 import { bookingStateOf } from "@domain/bookings-list";
+import { placeLink, placeTitle } from "@domain/meeting-place-words";
 import type { ReactNode } from "react";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -32,6 +33,8 @@ export function BookingRecordCard({
         ]
       : []),
   ];
+  // The owner's way into the call: the video link, or the address on a map.
+  const link = placeLink(booking.place);
   return (
     <Card>
       <CardHeader>
@@ -60,6 +63,21 @@ export function BookingRecordCard({
               <dd>{booking.customerPhone}</dd>
             </>
           ) : null}
+          <dt className="text-muted-foreground">Where</dt>
+          <dd className="wrap-anywhere" data-testid="booking-place">
+            {placeTitle(booking.place)}
+            {booking.place?.kind === "address" ? `: ${booking.place.label}` : null}
+            {link ? (
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block text-primary underline-offset-4 hover:underline"
+              >
+                {booking.place?.url ?? link.label}
+              </a>
+            ) : null}
+          </dd>
           {booking.notes ? (
             <>
               <dt className="text-muted-foreground">Notes</dt>

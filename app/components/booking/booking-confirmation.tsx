@@ -1,5 +1,6 @@
 import { wallClockToInstant, zoneAbbreviation } from "@domain/agency-time";
 import { googleCalendarUrl, strategyCallEvent } from "@domain/calendar-link";
+import type { BookingPlace } from "@domain/meeting-place";
 import { agencyAbbreviationAt, fullDate, slotTimeIn } from "@domain/slot-display";
 import { cityOf } from "@domain/viewing-zones";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
@@ -8,11 +9,15 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BackHomeLink } from "./back-home-link";
+import { PlaceToMeet } from "./place-to-meet";
 
 export interface ConfirmedBooking {
   slotDate: string;
   slotTime: string;
   customerEmail: string;
+  customerPhone?: string | null;
+  /** Where the call happens; null for a booking made before calls had a place. */
+  place: BookingPlace | null;
 }
 
 /** A standing booking: what was booked, in the agency's time and the visitor's, and where to go next. */
@@ -38,7 +43,7 @@ export function BookingConfirmation({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const calendarUrl = googleCalendarUrl(
-    strategyCallEvent(booking, { agencyZone: agency.zone, agencyName: agency.name }),
+    strategyCallEvent(booking, { agencyZone: agency.zone, agencyName: agency.name }, booking.place),
   );
   const abbreviation = agencyAbbreviationAt(booking.slotDate, booking.slotTime, agency.zone);
   const theirs =
@@ -82,6 +87,7 @@ export function BookingConfirmation({
             </dd>
           ) : null}
         </div>
+        <PlaceToMeet place={booking.place} agencyName={agency.name} customerPhone={booking.customerPhone} />
       </dl>
       {children}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

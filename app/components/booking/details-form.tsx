@@ -3,6 +3,8 @@ import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
 import { type BookingField, bookingFieldMax } from "@domain/booking-schema";
 import { bookingQuestions, otherField } from "@domain/content/booking-questions";
 import { COUNTED_STEPS_FIELD } from "@domain/funnel";
+import type { MeetingKind } from "@domain/meeting-place";
+import { callManner } from "@domain/meeting-place-words";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
@@ -29,13 +31,17 @@ export function DetailsForm({
   pending,
   fieldErrors,
   focusRequest = 0,
+  callBy,
 }: {
   slotId: string | null;
   pending: boolean;
   fieldErrors?: FieldErrors<BookingField>;
   /** Raised when a time is chosen: the visitor goes on typing in the first field. */
   focusRequest?: number;
+  /** How calls happen (the owner's choice): the form says so, and a phone call needs the number. */
+  callBy: MeetingKind;
 }) {
+  const byPhone = callBy === "phone";
   const formRef = useRef<HTMLFormElement>(null);
   const countedRef = useRef<HTMLInputElement>(null);
 
@@ -74,6 +80,9 @@ export function DetailsForm({
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      <p className="text-sm text-muted-foreground" data-testid="call-manner">
+        {callManner(callBy)}
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="customer_name" label="Name" error={fieldErrors?.customer_name}>
           {(control) => (
@@ -98,10 +107,16 @@ export function DetailsForm({
           )}
         </FormField>
       </div>
-      <FormField id="customer_phone" label="Phone" hint="(optional)" error={fieldErrors?.customer_phone}>
+      <FormField
+        id="customer_phone"
+        label="Phone"
+        hint={byPhone ? "(required: we call you at this number)" : "(optional)"}
+        error={fieldErrors?.customer_phone}
+      >
         {(control) => (
           <Input
             {...control}
+            aria-required={byPhone || undefined}
             type="tel"
             autoComplete="tel"
             maxLength={bookingFieldMax.customer_phone}

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@domain/action-result";
 import type { BookingField } from "@domain/booking-schema";
+import type { MeetingKind } from "@domain/meeting-place";
 import { ChosenSlot } from "./chosen-slot";
 import { DetailsForm } from "./details-form";
 import { StepCard } from "./step-card";
@@ -13,6 +14,7 @@ export function DetailsStep({
   pending,
   fieldErrors,
   focusRequest,
+  callBy,
 }: {
   date: string | null;
   chosen: { id: string; time: string } | undefined;
@@ -21,6 +23,8 @@ export function DetailsStep({
   pending: boolean;
   fieldErrors?: FieldErrors<BookingField>;
   focusRequest: number;
+  /** How calls happen: by phone, the phone is required. */
+  callBy: MeetingKind;
 }) {
   return (
     <StepCard
@@ -35,6 +39,7 @@ export function DetailsStep({
         pending={pending}
         fieldErrors={fieldErrors}
         focusRequest={focusRequest}
+        callBy={callBy}
       />
     </StepCard>
   );

@@ -22,6 +22,8 @@ import { answer } from "../../../server/http/action-answer";
 import { readForm } from "../../../server/http/read-form";
 import { ownerNoticesView } from "../../../server/mail/owner-notices";
 import { ownerNoticesIntent } from "../../../server/mail/owner-notices-intent";
+import { meetingPlaceView } from "../../../server/meeting-place/meeting-choice";
+import { meetingPlaceIntent } from "../../../server/meeting-place/meeting-place-intent";
 import { siteAddressView } from "../../../server/site-address/site-address";
 import { siteAddressIntent } from "../../../server/site-address/site-address-intent";
 import type { Route } from "./+types/settings";
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = services;
   const agencyZone = config.agencyTimeZone;
   const at = { now: new Date(), agencyZone };
-  const [weekly, summary, bookedOutside, horizon, bookingRules, siteAddress, ownerNotices] =
+  const [weekly, summary, bookedOutside, horizon, bookingRules, siteAddress, ownerNotices, meetingPlace] =
     await Promise.all([
       listDayHours(database.db),
       slotSummary(database.db, at),
@@ -51,8 +53,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         new URL(request.url).origin,
       ),
       ownerNoticesView(database.db, config.mail),
+      meetingPlaceView(database.db),
     ]);
-  return { weekly, summary, bookedOutside, horizon, agencyZone, bookingRules, siteAddress, ownerNotices };
+  return {
+    weekly,
+    summary,
+    bookedOutside,
+    horizon,
+    agencyZone,
+    bookingRules,
+    siteAddress,
+    ownerNotices,
+    meetingPlace,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const at = { now: new Date(), agencyZone: config.agencyTimeZone };
   if (form.intent === "save-site-address") return siteAddressIntent(database.db, form, at);
   if (form.intent === "save-owner-notices") return ownerNoticesIntent(database.db, form, at);
+  if (form.intent === "save-meeting-place") return meetingPlaceIntent(database.db, form, at);
   return answer<WeeklyHoursResult>({ ok: false, status: 400, message: "Unknown settings action." });
 }
 
@@ -91,6 +105,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             horizon={horizon}
             siteAddress={siteAddress}
             ownerNotices={ownerNotices}
+            meetingPlace={loaderData.meetingPlace}
           />
         </Suspense>
       </main>

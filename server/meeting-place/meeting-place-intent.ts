@@ -1,0 +1,17 @@
+import type { ActionResult } from "../../domain/action-result";
+import { meetingPlaceSchema } from "../../domain/meeting-place";
+import { choiceWords } from "../../domain/meeting-place-words";
+import { formIntent } from "../http/form-intent";
+import { saveMeetingChoice } from "./meeting-choice";
+
+/** The settings form that chooses how calls happen. */
+export const meetingPlaceIntent = formIntent(
+  meetingPlaceSchema,
+  async (db, choice): Promise<ActionResult> => {
+    await saveMeetingChoice(db, choice);
+    return {
+      ok: true,
+      message: `New bookings: ${choiceWords(choice)}. Calls already booked keep their place.`,
+    };
+  },
+);
