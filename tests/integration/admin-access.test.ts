@@ -5,6 +5,7 @@ import { newThreadId, saveExchange, startThread } from "../../server/chat/thread
 import {
   bookingRules,
   bookings,
+  calendarAccounts,
   chatMessages,
   dateOverrides,
   ownerNotices,
@@ -33,7 +34,14 @@ function rawPost(url: string, body: string, headers: Record<string, string>): Pr
 
 const secretEmail = "secret.customer@example.com";
 const secretQuestion = "my private chat question 4471";
-const pages = ["/admin", "/admin/time-slots", "/admin/settings", "/admin/chat-threads", "/admin/bookings"];
+const pages = [
+  "/admin",
+  "/admin/time-slots",
+  "/admin/settings",
+  "/admin/chat-threads",
+  "/admin/bookings",
+  "/admin/calendars",
+];
 
 describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let app: TestApp;
@@ -90,6 +98,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       rules: await db.select().from(bookingRules),
       overrides: await db.select().from(dateOverrides),
       ownerNotices: await db.select().from(ownerNotices),
+      calendars: await db.select().from(calendarAccounts),
     };
   }
 
@@ -129,6 +138,10 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     },
     { path: "/admin", fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" } },
     { path: "/admin/chat-threads", fields: { intent: "delete", thread_id: threadId } },
+    {
+      path: "/admin/calendars",
+      fields: { intent: "connect-ics", ics_url: "https://calendar.example/a.ics" },
+    },
     { path: `/admin/bookings/${bookingId}`, fields: { intent: "cancel", reason: "no access" } },
     {
       path: `/admin/bookings/${bookingId}`,

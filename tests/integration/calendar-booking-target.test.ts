@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingCalendarOf } from "../../server/calendars/booking-calendar-target";
+import { calendarAction } from "../../server/calendars/calendar-intents";
 import { CALENDAR_SECRETS } from "../../server/calendars/calendar-secrets";
+import { OwnerCalendars } from "../../server/calendars/owner-calendars";
 import { calendarAccounts, ownerCalendars } from "../../server/db/schema";
 import { SecretBox } from "../../server/secrets/secret-box";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
@@ -44,6 +46,28 @@ describe.each(databaseKinds)("the calendar bookings are written into on %s", (ki
       serverUrl: "https://dav.example/",
       username: "owner",
       password: "app-password",
+    });
+  });
+
+  it("is the calendar the owner chose on the calendars page, and none once the owner stops it", async () => {
+    const accountId = await connectCalDav();
+    const [work] = await database.db
+      .insert(ownerCalendars)
+      .values({ accountId, url: "https://dav.example/owner/work/", displayName: "Work" })
+      .returning({ id: ownerCalendars.id });
+    const calendars = new OwnerCalendars({ db: database.db, box, agencyZone: "America/Monterrey" }, 60_000);
+    const choose = (calendar_id: string) =>
+      calendarAction(calendars, { intent: "bookings-written-here", calendar_id });
+    expect(await choose(work?.id ?? "")).toMatchObject({ ok: true });
+    expect(await bookingCalendarOf(database.db, box)).toMatchObject({
+      calendarUrl: "https://dav.example/owner/work/",
+    });
+    expect(await choose("none")).toMatchObject({ ok: true });
+    expect(await bookingCalendarOf(database.db, box)).toBeUndefined();
+    expect(await choose("not-a-calendar")).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Unknown calendar: reload the page.",
     });
   });
 });

@@ -65,6 +65,14 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     return account?.id ?? "";
   }
 
+  /** One event in the owner's Work calendar, between two agency wall-clock times of a date. */
+  const putCall = (uid: string, date: string, from: string, to: string) =>
+    owner.putEvent(
+      work,
+      uid,
+      vcalendar(vevent({ UID: uid, DTSTART: icalUtc(at(date, from)), DTEND: icalUtc(at(date, to)) })),
+    );
+
   const bookingPageOffers = async (date: string, slotId: string) =>
     (await (await app.request(`/book-call.data?date=${date}`)).text()).includes(slotId);
 
@@ -79,17 +87,7 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     expect(stream.status).toBe(200);
     const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
 
-    await owner.putEvent(
-      work,
-      "client-call",
-      vcalendar(
-        vevent({
-          UID: "client-call",
-          DTSTART: icalUtc(at(date, "10:15:00")),
-          DTEND: icalUtc(at(date, "10:45:00")),
-        }),
-      ),
-    );
+    await putCall("client-call", date, "10:15:00", "10:45:00");
     // The background refresh (every 5 s here) reads it and announces the date.
     let heard = "";
     while (!heard.includes(`data: ${date}`)) heard += new TextDecoder().decode((await reader.read()).value);
@@ -192,13 +190,7 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     const [date = ""] = bookableDates();
     const busySlot = await createSlot(db, { slotDate: date, slotTime: "10:00:00" });
     const freeSlot = await createSlot(db, { slotDate: date, slotTime: "12:00:00" });
-    await owner.putEvent(
-      work,
-      "call",
-      vcalendar(
-        vevent({ UID: "call", DTSTART: icalUtc(at(date, "10:00:00")), DTEND: icalUtc(at(date, "11:00:00")) }),
-      ),
-    );
+    await putCall("call", date, "10:00:00", "11:00:00");
     const accountId = await connect();
     await radicale.stop();
     // The last read is older than five minutes: a booking tries to read it again first, and cannot.
@@ -233,13 +225,7 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     const [date = ""] = bookableDates();
     const slot = await createSlot(db, { slotDate: date, slotTime: "15:00:00" });
     await connect();
-    await owner.putEvent(
-      work,
-      "late",
-      vcalendar(
-        vevent({ UID: "late", DTSTART: icalUtc(at(date, "15:30:00")), DTEND: icalUtc(at(date, "16:30:00")) }),
-      ),
-    );
+    await putCall("late", date, "15:30:00", "16:30:00");
     await db
       .update(calendarAccounts)
       .set({ lastRefreshAt: new Date(Date.now() - 6 * 60_000), lastAttemptAt: null });
@@ -304,13 +290,7 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     const db = app.services.database.db;
     const [date = ""] = bookableDates();
     const slot = await createSlot(db, { slotDate: date, slotTime: "10:00:00" });
-    await owner.putEvent(
-      work,
-      "call",
-      vcalendar(
-        vevent({ UID: "call", DTSTART: icalUtc(at(date, "10:00:00")), DTEND: icalUtc(at(date, "11:00:00")) }),
-      ),
-    );
+    await putCall("call", date, "10:00:00", "11:00:00");
     const accountId = await connect();
     expect(await bookingPageOffers(date, slot.id)).toBe(false);
     const calendarId = await firstCalendarId(app);

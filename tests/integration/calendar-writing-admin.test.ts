@@ -69,7 +69,7 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
     const calendar = await connectedCalendar();
     const slot = await createSlot(db(), { slotDate: "2030-03-07", slotTime: "10:00:00" });
     const { booking } = await bookDirectly(app.services.booking, slot.id);
-    expect(await page()).toContain("Work (owner@127.0.0.1:");
+    expect(await page()).toContain("Press “Write bookings here” beside one of your CalDAV calendars");
 
     const unknown = await act({ intent: "bookings-written-here", calendar_id: crypto.randomUUID() });
     expect(unknown.status).toBe(404);
@@ -90,6 +90,9 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
     );
     expect((await objectsIn(calendars.server, calendar.url))[0]?.events[0]?.uid).toBe(booking.id);
     await until(async () => (await page()).includes("Every booking is in the calendar."), "the page said so");
+    expect(await page()).toContain(
+      `Bookings are written into <strong>Work</strong> <span class="wrap-anywhere text-muted-foreground">(owner@127.0.0.1:${calendars.server.port})</span>`,
+    );
   });
 
   it("shows the writes that cannot reach the calendar and why, and writes them once it is back", async () => {

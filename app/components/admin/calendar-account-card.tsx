@@ -81,6 +81,22 @@ export function CalendarAccountCard({
               {calendar.countsAsBusy && calendar.eventsSeen !== null ? (
                 <span className="text-muted-foreground">({calendar.eventsSeen} busy)</span>
               ) : null}
+              {account.kind === "caldav" ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={calendar.bookingsWrittenHere ? "secondary" : "ghost"}
+                  aria-pressed={calendar.bookingsWrittenHere}
+                  disabled={pending}
+                  onClick={() =>
+                    send("bookings-written-here", {
+                      calendar_id: calendar.bookingsWrittenHere ? "none" : calendar.id,
+                    })
+                  }
+                >
+                  {calendar.bookingsWrittenHere ? "Bookings are written here" : "Write bookings here"}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -40,11 +40,7 @@ function CalDavForm() {
   });
   const pending = form.fetcher.state !== "idle";
   return (
-    <section aria-labelledby="caldav-heading" className="flex flex-col gap-3">
-      <h3 id="caldav-heading" className="font-medium">
-        CalDAV account{" "}
-        <span className="font-normal text-muted-foreground">(Fastmail, iCloud, Nextcloud, Radicale…)</span>
-      </h3>
+    <ConnectSection id="caldav" title="CalDAV account" examples="Fastmail, iCloud, Nextcloud, Radicale…">
       <CheckedForm
         form={form}
         intent="connect-caldav"
@@ -72,7 +68,7 @@ function CalDavForm() {
           )}
         </FormField>
       </CheckedForm>
-    </section>
+    </ConnectSection>
   );
 }
 
@@ -85,13 +81,11 @@ function IcsForm() {
   });
   const pending = form.fetcher.state !== "idle";
   return (
-    <section aria-labelledby="ics-heading" className="flex flex-col gap-3">
-      <h3 id="ics-heading" className="font-medium">
-        Private ICS address{" "}
-        <span className="font-normal text-muted-foreground">
-          (Google's secret address in iCal format, Outlook's published calendar)
-        </span>
-      </h3>
+    <ConnectSection
+      id="ics"
+      title="Private ICS address"
+      examples="Google's secret address in iCal format, Outlook's published calendar"
+    >
       <CheckedForm
         form={form}
         intent="connect-ics"
@@ -113,6 +107,27 @@ function IcsForm() {
           </FormField>
         </div>
       </CheckedForm>
+    </ConnectSection>
+  );
+}
+
+function ConnectSection({
+  id,
+  title,
+  examples,
+  children,
+}: {
+  id: string;
+  title: string;
+  examples: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h3 id={`${id}-heading`} className="font-medium">
+        {title} <span className="font-normal text-muted-foreground">({examples})</span>
+      </h3>
+      {children}
     </section>
   );
 }

@@ -5,17 +5,14 @@ import { countOf } from "@domain/plural";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
-import { NativeSelect } from "~/components/ui/native-select";
 import { useAnswerToast } from "~/lib/answer-toast";
 
 /**
- * Which connected CalDAV calendar every booking is written into (each booking, move and cancellation,
- * retried while the calendar server is unreachable), and how those writes are going.
+ * Where bookings are written (the calendar chosen with "Write bookings here" above: each booking, move
+ * and cancellation, retried while its server cannot be reached), and how those writes are going.
  */
 export function CalendarWritingCard({ view, agencyZone }: { view: CalendarWritingView; agencyZone: string }) {
-  const chooser = useFetcher<ActionResult>();
   const retrier = useFetcher<ActionResult>();
-  useAnswerToast(chooser, "calendar-writing", { success: "Saved", failure: "Not saved" });
   useAnswerToast(retrier, "calendar-writing", { success: "Trying again", failure: "Not retried" });
   const chosen = view.calendars.find((calendar) => calendar.writtenHere);
 
@@ -25,34 +22,18 @@ export function CalendarWritingCard({ view, agencyZone }: { view: CalendarWritin
       description="Each booking becomes an event in the calendar you choose; a move moves it and a cancellation removes it."
     >
       <div className="flex flex-col gap-3 text-sm">
-        {view.calendars.length === 0 ? (
+        {chosen ? (
           <p>
-            Connect a CalDAV calendar (Fastmail, iCloud, Nextcloud, …) to have every booking written into it.
-            Without one, subscribe to the address below.
+            Bookings are written into <strong>{chosen.name}</strong>{" "}
+            <span className="wrap-anywhere text-muted-foreground">({chosen.account})</span>.
           </p>
         ) : (
-          <chooser.Form method="post" className="flex flex-col gap-3">
-            <input type="hidden" name="intent" value="bookings-written-here" />
-            <label htmlFor="booking-calendar" className="font-medium">
-              Write bookings into
-            </label>
-            <NativeSelect
-              id="booking-calendar"
-              name="calendar_id"
-              defaultValue={chosen?.id ?? "none"}
-              key={chosen?.id}
-            >
-              <option value="none">No calendar</option>
-              {view.calendars.map((calendar) => (
-                <option key={calendar.id} value={calendar.id}>
-                  {calendar.name} ({calendar.account})
-                </option>
-              ))}
-            </NativeSelect>
-            <Button type="submit" className="self-start" disabled={chooser.state !== "idle"}>
-              Save
-            </Button>
-          </chooser.Form>
+          <p>
+            {view.calendars.length === 0
+              ? "Connect a CalDAV calendar (Fastmail, iCloud, Nextcloud, …) above to have every booking written into it."
+              : "Press “Write bookings here” beside one of your CalDAV calendars above to have every booking written into it."}{" "}
+            Without one, subscribe to the address below.
+          </p>
         )}
         <WritesState view={view} agencyZone={agencyZone} />
         {view.pending + view.failed > 0 ? (
