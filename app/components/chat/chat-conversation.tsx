@@ -37,7 +37,11 @@ export function ChatConversation({
   }, [messages]);
 
   const submit = () => {
-    if (chat.send(draft)) setDraft("");
+    const sent = draft;
+    void chat.send(sent).then((taken) => {
+      // Only what was sent leaves the box; anything written since stays.
+      if (taken) setDraft((current) => (current === sent ? "" : current));
+    });
   };
   // Only the exchange that ended the conversation can be asked again.
   const last = messages.at(-1)?.id;
