@@ -21,8 +21,14 @@ import { bookForWeighing, loadedOnItsOwn, loadedOnItsOwnBudget, pageWeightBudget
 
 const budgets = {
   cssBytes: pageWeightBudget.cssBytes,
-  /** The landing page, where most visits begin, at 100; the others at 97. */
-  performance: (route: string) => (route === "/" ? 100 : 97),
+  /**
+   * The landing page, where most visits begin, at 100; the other marketing pages at 97; the booking
+   * pages (a form, a calendar, their live updates) at 90.
+   */
+  performance: (route: string) => {
+    if (route === "/") return 100;
+    return route === "/book-call" || route.startsWith("/booking/") ? 90 : 97;
+  },
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -122,7 +128,8 @@ try {
       s.performance >= budgets.performance(route),
       s.accessibility >= budgets.accessibility,
       s.bestPractices >= budgets.bestPractices,
-      s.seo >= budgets.seo,
+      // A booking's own page asks search engines not to index it, which Lighthouse's SEO score counts.
+      s.seo >= (route.startsWith("/booking/") ? 0 : budgets.seo),
       s.cls <= budgets.cls,
     ];
     missed += checks.filter((ok) => !ok).length;
@@ -167,7 +174,7 @@ console.log(
   `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ""}mobile defaults (simulated throttling), ${findChromium()}`,
 );
 console.log(
-  `Budgets: JS loaded on its own at 390×844 until the network is quiet ≤ ${kB(loadedOnItsOwnBudget("/"))} on /, ${kB(loadedOnItsOwnBudget("/projects/x"))} on a project page, ${kB(loadedOnItsOwnBudget("/book-call"))} on /book-call, ${kB(loadedOnItsOwnBudget("/booking/x"))} on a booking's page; CSS ≤ ${kB(budgets.cssBytes)}; performance ≥ ${budgets.performance("/")} on /, ${budgets.performance("/book-call")} elsewhere; accessibility, best practices and SEO ${budgets.seo}, CLS ${budgets.cls}\n`,
+  `Budgets: JS loaded on its own at 390×844 until the network is quiet ≤ ${kB(loadedOnItsOwnBudget("/"))} on /, ${kB(loadedOnItsOwnBudget("/projects/x"))} on a project page, ${kB(loadedOnItsOwnBudget("/book-call"))} on /book-call, ${kB(loadedOnItsOwnBudget("/booking/x"))} on a booking's page; CSS ≤ ${kB(budgets.cssBytes)}; performance ${budgets.performance("/")} on /, ≥ ${budgets.performance("/projects/x")} on a project page, ≥ ${budgets.performance("/book-call")} on the booking pages; accessibility, best practices and SEO ${budgets.seo} (SEO not on a booking's page, which is noindex), CLS ${budgets.cls}\n`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));
