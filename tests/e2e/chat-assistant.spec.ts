@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { landingWithAssistantBudget, loadedOnItsOwn } from "../../scripts/bench/page-weight";
 import { STUB_TEXT } from "../support/chat-stub";
 import { axeFindings } from "./axe";
 import { expect, test } from "./fixtures";
@@ -87,6 +88,16 @@ test.describe("the chat assistant", () => {
     await expect
       .poll(() => scriptsFetched(page))
       .toContainEqual(expect.stringMatching(/^chat-request-schema-/));
+  });
+
+  test("what / loads on its own with the assistant on stays within its budget", async ({
+    browser,
+    baseURL,
+  }) => {
+    const weight = await loadedOnItsOwn(browser, `${baseURL}/`);
+    expect(weight.js, `JavaScript, gzip, in ${weight.jsFiles} files`).toBeLessThanOrEqual(
+      landingWithAssistantBudget,
+    );
   });
 
   test("shows the provider's 429 as the specification's toast, and retries a failed message", async ({
