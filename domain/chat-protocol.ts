@@ -1,12 +1,9 @@
-import { z } from "./zod";
-
 // What the chat panel and POST /api/chat say to each other (the specification's chat stream): the
-// request, the events of the answer, and the words of each refusal. The server validates with the
-// same schema the panel checks before sending.
+// addresses, the events of the answer, and the words of each refusal. Whether the assistant is on is
+// in ./chat-settings.ts, the request's rule in ./chat-request-schema.ts (zod): the landing page loads
+// this file and that rule only on a site where the assistant is on.
 
 export const chatPath = "/api/chat";
-/** Whether the assistant is on: asked when the panel opens (the landing page is prerendered). */
-export const chatSettingsPath = "/api/chat/config";
 /** A thread's messages, for the browser that holds its id. */
 export const chatThreadPath = (threadId: string) => `/api/chat/threads/${encodeURIComponent(threadId)}`;
 /** Where the browser keeps the id of its conversation. */
@@ -27,21 +24,6 @@ export const chatMessages = {
   interrupted: "The answer was interrupted. Please try again.",
 } as const;
 
-/** A thread id as the server makes them: 32 random bytes, base64url. */
-export const threadIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, "This conversation could not be found.");
-
-export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: chatMessages.empty })
-    .trim()
-    .min(1, chatMessages.empty)
-    .max(MAX_CHAT_MESSAGE_CHARACTERS, chatMessages.tooLong),
-  threadId: threadIdSchema.optional(),
-});
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
 export type ChatStreamEvent =
   | { type: "thread_id"; threadId: string }
   | { type: "text_delta"; delta: string }
@@ -53,5 +35,3 @@ export interface ChatMessage {
   role: ChatRole;
   content: string;
 }
-
-export type ChatSettings = { configured: boolean };

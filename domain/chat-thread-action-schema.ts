@@ -1,5 +1,5 @@
 import type { ActionResult } from "./action-result";
-import { threadIdSchema } from "./chat-protocol";
+import { threadIdSchema } from "./chat-request-schema";
 import { z } from "./zod";
 
 // What the admin's chat threads page asks of the server: delete one conversation.

@@ -1,6 +1,7 @@
 // `npm run bench:pages`: builds when needed, serves the build on a free port with a throwaway data
-// folder, then measures each public page: first-load JavaScript and CSS (gzip, as the server sends
-// them) and Lighthouse with its default mobile settings: the median of `--runs=N` runs per page
+// folder, books a call (for its page), then measures each public page: the JavaScript and CSS it loads
+// on its own at 390×844 until the network is quiet (gzip, `loadedOnItsOwn`), and Lighthouse with its
+// default mobile settings: the median of `--runs=N` runs per page
 // (default 3, as Lighthouse's own guidance on variability advises), after one run not counted that
 // meets a cold server and browser, as no visitor of a running site does. `--check` exits with 1 when a
 // budget is missed. Then each admin page's first-load JavaScript against the admin budget, read from the
@@ -9,18 +10,25 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { projectPath, projects } from "../domain/content/projects";
-import { chromiumArgs, findChromium } from "../tests/support/chromium";
+import { chromiumArgs, findChromium, findHeadlessChromium } from "../tests/support/chromium";
 import { adminBundleBudget, adminFirstLoads } from "./bench/admin-weight";
 import { buildIfNeeded, freePort, root } from "./bench/build";
-import { firstLoadAssets, pageWeightBudget } from "./bench/page-weight";
+import { bookForWeighing, loadedOnItsOwn, loadedOnItsOwnBudget, pageWeightBudget } from "./bench/page-weight";
 
-const routes = ["/", ...projects.map(projectPath)];
 const budgets = {
-  ...pageWeightBudget,
-  performance: 97,
+  cssBytes: pageWeightBudget.cssBytes,
+  /**
+   * The landing page, where most visits begin, at 100; the other marketing pages at 97; the booking
+   * pages (a form, a calendar, their live updates) at 90.
+   */
+  performance: (route: string) => {
+    if (route === "/") return 100;
+    return route === "/book-call" || route.startsWith("/booking/") ? 90 : 97;
+  },
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -101,29 +109,33 @@ const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
+const weigher = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
 const rows: string[][] = [];
 let missed = 0;
 try {
   const origin = `http://localhost:${port}`;
+  const manage = await bookForWeighing(origin);
+  const routes = ["/", ...projects.map(projectPath), "/book-call", manage];
   for (const route of routes) {
-    const assets = await firstLoadAssets(origin, route);
+    const assets = await loadedOnItsOwn(weigher, origin + route);
     await audit(chrome.port, origin + route);
     const results: Scores[] = [];
     for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, origin + route));
     const s = median(results);
     const checks = [
-      assets.js <= budgets.jsBytes,
+      assets.js <= loadedOnItsOwnBudget(route),
       assets.css <= budgets.cssBytes,
-      s.performance >= budgets.performance,
+      s.performance >= budgets.performance(route),
       s.accessibility >= budgets.accessibility,
       s.bestPractices >= budgets.bestPractices,
-      s.seo >= budgets.seo,
+      // A booking's own page asks search engines not to index it, which Lighthouse's SEO score counts.
+      s.seo >= (route.startsWith("/booking/") ? 0 : budgets.seo),
       s.cls <= budgets.cls,
     ];
     missed += checks.filter((ok) => !ok).length;
     const [js, css, perf, a11y, bp, seo, cls] = checks.map(mark);
     rows.push([
-      route,
+      route === manage ? "/booking/:token" : route,
       `${kB(assets.js)} (${assets.jsFiles} files) ${js}`,
       `${kB(assets.css)} ${css}`,
       `${s.performance} ${perf}`,
@@ -136,12 +148,24 @@ try {
     ]);
   }
 } finally {
+  await weigher.close();
   chrome.kill();
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = ["route", "JS gzip", "CSS gzip", "perf", "a11y", "best pr.", "SEO", "CLS", "LCP", "TBT"];
+const header = [
+  "route",
+  "JS gzip, on its own",
+  "CSS gzip",
+  "perf",
+  "a11y",
+  "best pr.",
+  "SEO",
+  "CLS",
+  "LCP",
+  "TBT",
+];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
 );
@@ -150,7 +174,7 @@ console.log(
   `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ""}mobile defaults (simulated throttling), ${findChromium()}`,
 );
 console.log(
-  `Budgets: JS ≤ ${kB(budgets.jsBytes)}, CSS ≤ ${kB(budgets.cssBytes)}, performance ≥ ${budgets.performance}, accessibility, best practices and SEO ${budgets.seo}, CLS ${budgets.cls}\n`,
+  `Budgets: JS loaded on its own at 390×844 until the network is quiet ≤ ${kB(loadedOnItsOwnBudget("/"))} on /, ${kB(loadedOnItsOwnBudget("/projects/x"))} on a project page, ${kB(loadedOnItsOwnBudget("/book-call"))} on /book-call, ${kB(loadedOnItsOwnBudget("/booking/x"))} on a booking's page; CSS ≤ ${kB(budgets.cssBytes)}; performance ${budgets.performance("/")} on /, ≥ ${budgets.performance("/projects/x")} on a project page, ≥ ${budgets.performance("/book-call")} on the booking pages; accessibility, best practices and SEO ${budgets.seo} (SEO not on a booking's page, which is noindex), CLS ${budgets.cls}\n`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -1,7 +1,148 @@
 import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "@playwright/test";
+import { type BookingCalendar, bookingCalendarPath } from "../../domain/booking-calendar";
 
 /** The first load of a marketing page stays within these (gzip bytes). */
 export const pageWeightBudget = { jsBytes: 130_000, cssBytes: 20_000 };
+
+/**
+ * What a public page may load on its own — no click, no scroll — in gzip bytes of JavaScript: everything
+ * until the network has been quiet a while (`loadedOnItsOwn`), not only the first load, so code fetched
+ * once the browser is idle counts too. The landing page is the one most visitors meet first, on a phone;
+ * a booking's pages carry its form and calendar (docs/decisions/041-what-the-landing-page-loads.md).
+ */
+export function loadedOnItsOwnBudget(route: string): number {
+  if (route === "/") return 131_000;
+  if (route === "/book-call") return 182_000;
+  if (route.startsWith("/booking/")) return 198_000;
+  return pageWeightBudget.jsBytes;
+}
+
+/**
+ * `/` on a site with the chat assistant on also fetches, once idle, the conversation's own code (not
+ * its toasts, nor zod: those come when it opens).
+ */
+export const landingWithAssistantBudget = 136_000;
+
+/** The phone the budgets are measured on. */
+export const phoneViewport = { width: 390, height: 844 };
+
+/** Quiet means nothing has been asked for this long: network idle's 500 ms, plus a second. */
+const QUIET_MS = 1_500;
+/** And no sooner than this after hydration: code fetched "once the browser is idle" waits at most 2 s. */
+const AFTER_HYDRATION_MS = 2_500;
+
+export interface LoadedAsset {
+  url: string;
+  kind: "js" | "css";
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  js: number;
+  jsFiles: number;
+  css: number;
+  assets: LoadedAsset[];
+}
+
+/** Streams that stay open while the page is (the booking page's live slots) never make it busy. */
+const streaming = new Set(["eventsource", "websocket"]);
+
+/** Waits until nothing has been asked for QUIET_MS, and AFTER_HYDRATION_MS have passed. */
+async function untilQuiet(page: Page, network: { inFlight: number; lastActivity: number }) {
+  const hydrated = Date.now();
+  for (;;) {
+    const now = Date.now();
+    const quiet = network.inFlight === 0 && now - network.lastActivity >= QUIET_MS;
+    if (quiet && now - hydrated >= AFTER_HYDRATION_MS) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Opens `url` in a fresh phone-sized context and collects every script and stylesheet it loads until
+ * the network is quiet, weighed as gzip (as the server sends them to a browser that takes gzip).
+ */
+export async function loadedOnItsOwn(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: phoneViewport });
+  try {
+    const page = await context.newPage();
+    const wanted = new Map<string, LoadedAsset["kind"]>();
+    const network = { inFlight: 0, lastActivity: Date.now() };
+    page.on("request", (request) => {
+      const type = request.resourceType();
+      if (type === "script") wanted.set(request.url(), "js");
+      if (type === "stylesheet") wanted.set(request.url(), "css");
+      if (streaming.has(type)) return;
+      network.inFlight++;
+      network.lastActivity = Date.now();
+    });
+    const settled = (request: { resourceType(): string }) => {
+      if (streaming.has(request.resourceType())) return;
+      network.inFlight--;
+      network.lastActivity = Date.now();
+    };
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
+    const response = await page.goto(url);
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    // React has taken over the document (it marks each element it hydrates, <body> among them).
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+    );
+    await untilQuiet(page, network);
+    const assets: LoadedAsset[] = [];
+    for (const [asset, kind] of wanted) {
+      const body = Buffer.from(await (await fetch(asset)).arrayBuffer());
+      assets.push({ url: asset, kind, gzipBytes: gzipSync(body).length });
+    }
+    const total = (kind: LoadedAsset["kind"]) =>
+      assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipBytes, 0);
+    return {
+      js: total("js"),
+      jsFiles: assets.filter((asset) => asset.kind === "js").length,
+      css: total("css"),
+      assets,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Books a time of the last open day over HTTP, as the booking form posts it, and returns the path of
+ * the booking's own page. The last day, so the first days' times stay for the tests that choose them.
+ */
+export async function bookForWeighing(origin: string): Promise<string> {
+  const read = async (query = "") => {
+    const response = await fetch(`${origin}${bookingCalendarPath}${query}`);
+    if (!response.ok) throw new Error(`The booking calendar answered ${response.status}`);
+    return (await response.json()) as BookingCalendar;
+  };
+  const day = (await read()).days.findLast((candidate) => candidate.count > 0);
+  if (!day) throw new Error("No day offers a time to book");
+  const slot = (await read(`?date=${day.date}`)).slots.at(-1);
+  if (!slot) throw new Error(`${day.date} offers no time`);
+  const response = await fetch(`${origin}/book-call`, {
+    method: "POST",
+    // A visitor of its own (the server trusts a loopback proxy's word), so no limit per visitor refuses it.
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin,
+      "x-forwarded-for": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: new URLSearchParams({
+      time_slot_id: slot.id,
+      customer_name: "Page Weight",
+      customer_email: `page-weight-${Date.now()}@example.com`,
+    }),
+    redirect: "manual",
+  });
+  const manage = response.headers.get("location");
+  if (response.status !== 303 || !manage)
+    throw new Error(`Booking ${slot.id} answered ${response.status}: ${await response.text()}`);
+  return new URL(manage, origin).pathname;
+}
 
 /**
  * The JavaScript and CSS a first visit to `route` loads — module scripts, their preloads and

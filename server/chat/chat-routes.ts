@@ -1,13 +1,8 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import {
-  type ChatSettings,
-  chatMessages,
-  chatPath,
-  chatRequestSchema,
-  chatSettingsPath,
-  threadIdSchema,
-} from "../../domain/chat-protocol";
+import { chatMessages, chatPath } from "../../domain/chat-protocol";
+import { chatRequestSchema, threadIdSchema } from "../../domain/chat-request-schema";
+import { type ChatSettings, chatSettingsPath } from "../../domain/chat-settings";
 import { REQUEST_ORIGIN_HEADER } from "../http/origin-gate";
 import type { Services } from "../services";
 import { type Answering, streamAnswer } from "./answer";

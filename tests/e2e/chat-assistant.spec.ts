@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { landingWithAssistantBudget, loadedOnItsOwn } from "../../scripts/bench/page-weight";
 import { STUB_TEXT } from "../support/chat-stub";
 import { axeFindings } from "./axe";
 import { expect, test } from "./fixtures";
+import { requestsFrom, scriptsFetched } from "./scripts-fetched";
 
 // On the server configured with the chat provider's stub (playwright.config.ts, "chat assistant").
 // A refused request is reported by Chromium as a failed resource: the test asserts what the page says.
@@ -70,6 +72,32 @@ test.describe("the chat assistant", () => {
     await page.keyboard.press("Escape");
     await expect(again).toBeHidden();
     await expect(page.getByRole("button", { name: "Chat assistant" })).toBeFocused();
+  });
+
+  test("has the assistant's code before the click, and fetches the message's rule (zod) once it opens", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect
+      .poll(() => scriptsFetched(page))
+      .toContainEqual(expect.stringMatching(/^chat-conversation-/));
+    expect(await scriptsFetched(page)).not.toContainEqual(expect.stringMatching(/^chat-request-schema-/));
+    const asked = requestsFrom(page);
+    await openChat(page);
+    expect(asked.filter((path) => /chat-(panel|conversation)-|\/api\/chat\/config/.test(path))).toEqual([]);
+    await expect
+      .poll(() => scriptsFetched(page))
+      .toContainEqual(expect.stringMatching(/^chat-request-schema-/));
+  });
+
+  test("what / loads on its own with the assistant on stays within its budget", async ({
+    browser,
+    baseURL,
+  }) => {
+    const weight = await loadedOnItsOwn(browser, `${baseURL}/`);
+    expect(weight.js, `JavaScript, gzip, in ${weight.jsFiles} files`).toBeLessThanOrEqual(
+      landingWithAssistantBudget,
+    );
   });
 
   test("shows the provider's 429 as the specification's toast, and retries a failed message", async ({

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { requestsFrom, scriptsFetched } from "./scripts-fetched";
 
 test.describe("chat panel", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -28,6 +29,22 @@ test.describe("chat panel", () => {
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("has its code before the click, so opening asks for nothing, and none of the assistant's", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect.poll(() => scriptsFetched(page)).toContainEqual(expect.stringMatching(/^chat-panel-/));
+    const asked = requestsFrom(page);
+    await page.getByRole("button", { name: "Chat assistant" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "DVAT AI Assistant" }).getByText("Coming Soon"),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(await scriptsFetched(page)).not.toContainEqual(
+      expect.stringMatching(/^(chat-conversation|chat-request-schema|zod)-/),
+    );
   });
 
   test("closes on Escape and with its toggle, and gives focus back to the button", async ({ page }) => {

@@ -9,10 +9,10 @@ import { addDays, dateInZone } from "../../domain/agency-time";
 import {
   type ChatStreamEvent,
   chatPath,
-  chatSettingsPath,
   chatThreadPath,
   chatMessages as messages,
 } from "../../domain/chat-protocol";
+import { chatSettingsPath } from "../../domain/chat-settings";
 import { services as agencyServices } from "../../domain/content/services";
 import { bookingRulesAction } from "../../server/admin/booking-rules-settings";
 import { MAX_STEPS_PER_ANSWER } from "../../server/chat/answer";

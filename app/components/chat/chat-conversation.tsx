@@ -1,13 +1,21 @@
 import { MAX_CHAT_MESSAGE_CHARACTERS } from "@domain/chat-protocol";
 import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { Toaster, toast } from "sonner";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ChatMessageItem } from "./chat-message";
 import { useChat } from "./use-chat";
 
 const toasterId = "chat";
+
+// The toasts' code (sonner) loads when the conversation opens, not while the landing page is idle. A
+// toast made before its Toaster has mounted is shown once it has (sonner replays it).
+const loadSonner = () => import("sonner");
+const ChatToaster = lazy(() =>
+  loadSonner().then(({ Toaster }) => ({
+    default: () => <Toaster id={toasterId} theme="dark" richColors closeButton position="top-center" />,
+  })),
+);
 
 /**
  * The live assistant: the messages, the answer streaming in, and the box to write in. Enter sends,
@@ -21,7 +29,10 @@ export function ChatConversation({
   input: RefObject<HTMLTextAreaElement | null>;
 }) {
   const showProblem = useCallback((message: string) => {
-    toast.error("Error", { description: message, toasterId });
+    loadSonner().then(
+      ({ toast }) => toast.error("Error", { description: message, toasterId }),
+      () => console.warn(`Chat: ${message}`),
+    );
   }, []);
   const chat = useChat(showProblem);
   const [draft, setDraft] = useState("");
@@ -37,7 +48,11 @@ export function ChatConversation({
   }, [messages]);
 
   const submit = () => {
-    if (chat.send(draft)) setDraft("");
+    const sent = draft;
+    void chat.send(sent).then((taken) => {
+      // Only what was sent leaves the box; anything written since stays.
+      if (taken) setDraft((current) => (current === sent ? "" : current));
+    });
   };
   // Only the exchange that ended the conversation can be asked again.
   const last = messages.at(-1)?.id;
@@ -130,7 +145,9 @@ export function ChatConversation({
           </button>
         )}
       </form>
-      <Toaster id={toasterId} theme="dark" richColors closeButton position="top-center" />
+      <Suspense>
+        <ChatToaster />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { chatMessages } from "@domain/chat-protocol";
+import { clsx } from "clsx";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 import { sameSitePath } from "~/lib/same-site-path";
 import type { ShownMessage } from "./use-chat";
 
@@ -42,11 +42,11 @@ export function ChatMessageItem({
     <li
       data-slot="chat-message"
       data-role={message.role}
-      className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
+      className={clsx("flex flex-col gap-1", mine ? "items-end" : "items-start")}
     >
       <span className="sr-only">{mine ? "You:" : "Assistant:"}</span>
       <div
-        className={cn(
+        className={clsx(
           "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed",
           mine
             ? "rounded-br-sm bg-primary text-primary-foreground"

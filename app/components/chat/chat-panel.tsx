@@ -1,10 +1,9 @@
+import { clsx } from "clsx";
 import Bot from "lucide-react/icons/bot";
 import X from "lucide-react/icons/x";
-import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { useSiteSettings } from "~/lib/site";
-import type { ChatConversation as ChatConversationComponent } from "./chat-conversation";
-import { chatSettings } from "./chat-settings";
+import type { ChatConversation } from "./chat-conversation";
 import { ComingSoon } from "./coming-soon";
 
 const focusable =
@@ -27,48 +26,31 @@ function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * The chat panel, loaded the first time it opens. Without a chat provider it is the specification's
+ * The chat panel, loaded once the page is idle. Without a chat provider it is the specification's
  * Coming Soon placeholder, a non-modal <dialog> that leaves the page usable. With one, it is the
- * assistant: a modal <dialog> (focus stays inside, Escape closes), full screen on a phone.
+ * assistant (`Conversation`, loaded with it): a modal <dialog> (focus stays inside, Escape closes),
+ * full screen on a phone.
  */
 export function ChatPanel({
   open,
   onClose,
   toggle,
+  Conversation,
 }: {
   open: boolean;
   onClose: () => void;
   toggle: RefObject<HTMLButtonElement | null>;
+  Conversation: typeof ChatConversation | undefined;
 }) {
   const { agencyName } = useSiteSettings();
   const panel = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const [configured, setConfigured] = useState<boolean>();
-  // The assistant's code (and its toasts) loads only on a site where it is on.
-  const [ChatConversation, setChatConversation] = useState<typeof ChatConversationComponent>();
-
-  useEffect(() => {
-    let current = true;
-    chatSettings()
-      .then(async (settings) => {
-        if (!settings.configured) return false;
-        const { ChatConversation: loaded } = await import("./chat-conversation");
-        if (current) setChatConversation(() => loaded);
-        return true;
-      })
-      .catch(() => false)
-      .then((on) => {
-        if (current) setConfigured(on);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const configured = Conversation !== undefined;
 
   useEffect(() => {
     const dialog = panel.current;
-    if (!dialog || configured === undefined) return;
+    if (!dialog) return;
     if (open && !dialog.open) {
       if (configured) {
         dialog.showModal();
@@ -105,7 +87,7 @@ export function ChatPanel({
         event.preventDefault();
         onClose();
       }}
-      className={cn(
+      className={clsx(
         "fixed z-50 m-0 w-full max-w-none flex-col overflow-hidden border border-border bg-popover p-0 text-popover-foreground shadow-2xl open:flex sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(600px,calc(100dvh-8rem))] sm:w-[400px] sm:rounded-2xl",
         configured
           ? "inset-0 h-dvh max-h-none backdrop:bg-background/40 sm:top-auto sm:left-auto"
@@ -132,7 +114,7 @@ export function ChatPanel({
           <span className="sr-only">Close chat</span>
         </button>
       </div>
-      {configured && ChatConversation ? <ChatConversation open={open} input={input} /> : <ComingSoon />}
+      {Conversation ? <Conversation open={open} input={input} /> : <ComingSoon />}
     </dialog>
   );
 }

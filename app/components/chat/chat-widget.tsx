@@ -2,17 +2,46 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { browserIdle } from "~/lib/idle";
-import type { ChatPanel as ChatPanelComponent } from "./chat-panel";
+import type { ChatConversation } from "./chat-conversation";
+import type { ChatPanel } from "./chat-panel";
+import { chatSettings } from "./chat-settings";
 
-const loadPanel = () => import("./chat-panel").then((module) => module.ChatPanel);
+interface LoadedChatPanel {
+  ChatPanel: typeof ChatPanel;
+  /** The assistant, on a site where it is on; without it the panel is the Coming Soon placeholder. */
+  Conversation: typeof ChatConversation | undefined;
+}
+
+let loading: Promise<LoadedChatPanel> | undefined;
 
 /**
- * The floating chat button. The panel's code is not part of the page's first load: it is fetched once
- * the browser is idle, and the panel mounts the first time it opens.
+ * The panel's code and, side by side, whether the assistant is on and then its code: once per page,
+ * unless something failed (a server that could not be asked gives the placeholder, and is asked again).
+ */
+function loadPanel(): Promise<LoadedChatPanel> {
+  if (loading) return loading;
+  const conversation = chatSettings().then((settings) => {
+    if (!settings) loading = undefined;
+    return settings?.configured ? import("./chat-conversation") : undefined;
+  });
+  loading = Promise.all([import("./chat-panel"), conversation]).then(
+    ([panel, assistant]) => ({ ChatPanel: panel.ChatPanel, Conversation: assistant?.ChatConversation }),
+    (error) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The floating chat button. The panel is not part of the page's first load: once the browser is idle,
+ * the page asks whether the assistant is on and fetches what the panel will show (the Coming Soon
+ * placeholder, or the assistant), so it opens at once; it mounts the first time it opens.
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
-  const [ChatPanel, setChatPanel] = useState<typeof ChatPanelComponent>();
+  const [panel, setPanel] = useState<LoadedChatPanel>();
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
@@ -25,16 +54,18 @@ export function ChatWidget() {
 
   const toggle = () => {
     setOpen(!open);
-    if (!ChatPanel)
-      loadPanel().then(
-        (panel) => setChatPanel(() => panel),
-        () => setOpen(false),
-      );
+    if (!panel)
+      loadPanel().then(setPanel, (error) => {
+        console.warn(`Chat: the panel could not be loaded (${error})`);
+        setOpen(false);
+      });
   };
 
   return (
     <>
-      {ChatPanel && <ChatPanel open={open} onClose={close} toggle={button} />}
+      {panel && (
+        <panel.ChatPanel open={open} onClose={close} toggle={button} Conversation={panel.Conversation} />
+      )}
       <button
         ref={button}
         type="button"

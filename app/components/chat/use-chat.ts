@@ -2,12 +2,22 @@ import {
   type ChatMessage,
   chatMessages,
   chatPath,
-  chatRequestSchema,
   chatThreadPath,
   chatThreadStorageKey,
 } from "@domain/chat-protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readChatStream } from "./read-chat-stream";
+
+let schema: Promise<typeof import("@domain/chat-request-schema")> | undefined;
+
+/** The message's rule (and zod with it): fetched when the conversation opens, not with the page. */
+function requestSchema() {
+  schema ??= import("@domain/chat-request-schema").catch((error) => {
+    schema = undefined;
+    throw error;
+  });
+  return schema.then((module) => module.chatRequestSchema);
+}
 
 export interface ShownMessage extends ChatMessage {
   id: number;
@@ -59,6 +69,11 @@ export function useChat(onProblem: (message: string) => void) {
   const threadId = useRef<string | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
   const nextId = useRef(1);
+
+  useEffect(() => {
+    // Ready before the first message; a failure here is tried again when it is sent.
+    requestSchema().catch(() => {});
+  }, []);
 
   useEffect(() => {
     const kept = storedThreadId();
@@ -160,13 +175,20 @@ export function useChat(onProblem: (message: string) => void) {
 
   /** Sends a message; false when it was not taken (empty, too long, or an answer still arriving). */
   const send = useCallback(
-    (text: string): boolean => {
+    async (text: string): Promise<boolean> => {
       if (text.trim() === "" || request.current) return false;
-      const checked = chatRequestSchema.safeParse({ message: text });
+      const rule = await requestSchema().catch(() => undefined);
+      if (!rule) {
+        onProblem(chatMessages.failedFallback);
+        return false;
+      }
+      const checked = rule.safeParse({ message: text });
       if (!checked.success) {
         onProblem(checked.error.issues[0]?.message ?? chatMessages.failedFallback);
         return false;
       }
+      // Another message may have gone while the rule loaded.
+      if (request.current) return false;
       const message = checked.data.message;
       const question: ShownMessage = { id: nextId.current++, role: "user", content: message };
       const answer: ShownMessage = {

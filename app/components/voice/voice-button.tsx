@@ -1,9 +1,13 @@
 import Mic from "lucide-react/icons/mic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useVoiceCall, type VoiceCallOptions } from "./use-voice-call";
 import { VoiceBars } from "./voice-bars";
-import { VoiceCallCard } from "./voice-call-card";
 import type { VoicePhase } from "./voice-state";
+
+// The card shows only once a press has loaded the call's code: its own code comes with that, not with
+// the landing page.
+const loadCard = () => import("./voice-call-card");
+const VoiceCallCard = lazy(() => loadCard().then((module) => ({ default: module.VoiceCallCard })));
 
 const labels: Record<VoicePhase, { rest: string; hover: string }> = {
   idle: { rest: "Talk to DVAT-AI", hover: "Give it a Try" },
@@ -28,7 +32,10 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
   const connecting = call.phase === "connecting";
   const press = () => {
     if (call.phase === "active" || call.phase === "ready") call.stop();
-    else if (call.phase === "idle") call.start();
+    else if (call.phase === "idle") {
+      call.start();
+      loadCard().catch(() => {});
+    }
   };
 
   return (
@@ -75,7 +82,11 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
       <p role="status" data-slot="voice-status" className="min-h-10 max-w-sm text-sm text-muted-foreground">
         {call.problem ?? <span className="sr-only">{announcements[call.phase]}</span>}
       </p>
-      <VoiceCallCard call={call} onConfirm={call.confirm} onCancel={call.stop} onMute={call.setMuted} />
+      {(call.phase === "ready" || call.phase === "active") && (
+        <Suspense>
+          <VoiceCallCard call={call} onConfirm={call.confirm} onCancel={call.stop} onMute={call.setMuted} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,8 @@
+import { clsx } from "clsx";
 import Mic from "lucide-react/icons/mic";
 import MicOff from "lucide-react/icons/mic-off";
 import { useEffect, useState } from "react";
 import type { VoiceCallState } from "./voice-state";
-
-/** Class lists joined without tailwind-merge: the landing page does not load it. */
-const classes = (...parts: (string | false)[]) => parts.filter(Boolean).join(" ");
 
 const controlClass =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-medium outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -42,7 +40,6 @@ export function VoiceCallCard({
   onMute: (muted: boolean) => void;
 }) {
   const elapsed = useElapsed(call.startedAt);
-  if (call.phase !== "ready" && call.phase !== "active") return null;
   return (
     <section
       aria-label="Voice call"
@@ -61,11 +58,11 @@ export function VoiceCallCard({
               // biome-ignore lint/a11y/noAutofocus: the visitor just asked for this step; Start is the next move.
               autoFocus
               onClick={onConfirm}
-              className={classes(controlClass, "bg-accent text-accent-foreground hover:bg-accent/90")}
+              className={clsx(controlClass, "bg-accent text-accent-foreground hover:bg-accent/90")}
             >
               Start call
             </button>
-            <button type="button" onClick={onCancel} className={classes(controlClass, "hover:bg-secondary")}>
+            <button type="button" onClick={onCancel} className={clsx(controlClass, "hover:bg-secondary")}>
               Not now
             </button>
           </div>
@@ -80,7 +77,7 @@ export function VoiceCallCard({
             <p data-slot="voice-speaking" className="text-xs text-muted-foreground">
               <span
                 aria-hidden="true"
-                className={classes(
+                className={clsx(
                   "mr-1.5 inline-block size-2 rounded-full",
                   call.assistantSpeaking ? "bg-accent motion-safe:animate-pulse" : "bg-muted-foreground",
                 )}
@@ -91,7 +88,7 @@ export function VoiceCallCard({
               type="button"
               aria-pressed={call.muted}
               onClick={() => onMute(!call.muted)}
-              className={classes(
+              className={clsx(
                 controlClass,
                 "border border-border hover:bg-secondary aria-pressed:bg-secondary",
               )}
@@ -123,7 +120,7 @@ export function VoiceCallCard({
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines are only appended or replaced at the end.
                   key={index}
                   data-slot="voice-transcript-line"
-                  className={classes("text-xs", line.partial && "text-muted-foreground")}
+                  className={clsx("text-xs", line.partial && "text-muted-foreground")}
                 >
                   <span className="font-medium">{line.role === "user" ? "You" : "Assistant"}:</span>{" "}
                   {line.text}
