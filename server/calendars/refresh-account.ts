@@ -40,9 +40,8 @@ export async function readAccount(
     const { horizonDays } = await readBookingRules(db);
     const window = busyWindowAt(now, reading.agencyZone, horizonDays);
     const secret = await fromCalendar(account.host, () => reading.box.open(account.sealedSecret));
-    const busy = calendars.filter((calendar) => calendar.countsAsBusy);
     const read = account.kind === "caldav" ? readCalDav : readIcsAccount;
-    const eventsSeen = await read(reading, { account, secret, calendars: busy, window });
+    const eventsSeen = await read(reading, { account, secret, calendars, window });
     await db
       .update(calendarAccounts)
       .set({ lastRefreshAt: now, eventsSeen, lastError: null, failingSince: null })
@@ -69,12 +68,27 @@ interface Read {
 }
 
 async function readCalDav(reading: CalendarReading, { account, secret, calendars, window }: Read) {
-  if (calendars.length === 0) return 0;
   const dav = await fromCalendar(account.host, () =>
     signIn({ serverUrl: account.serverUrl ?? "", username: account.username ?? "", password: secret }),
   );
+  // A calendar made since on the server is listed for the owner to choose; it hides nothing until then.
+  const added = dav.calendars.filter(
+    (found) => !calendars.some((known) => sameUrl(found.url, known.url ?? "")),
+  );
+  if (added.length > 0)
+    await reading.db
+      .insert(ownerCalendars)
+      .values(
+        added.map(({ url, displayName }) => ({
+          accountId: account.id,
+          url,
+          displayName,
+          countsAsBusy: false,
+        })),
+      )
+      .onConflictDoNothing();
   let seen = 0;
-  for (const calendar of calendars) {
+  for (const calendar of calendars.filter((known) => known.countsAsBusy)) {
     const remote = dav.calendars.find((found) => sameUrl(found.url, calendar.url ?? ""));
     if (!remote)
       throw new CalendarReadFailure(
@@ -100,7 +114,7 @@ async function readCalDav(reading: CalendarReading, { account, secret, calendars
 
 async function readIcsAccount(reading: CalendarReading, { account, secret, calendars, window }: Read) {
   const [calendar] = calendars;
-  if (!calendar) return 0;
+  if (!calendar?.countsAsBusy) return 0;
   const prefix = `${window.key}|`;
   const etag = calendar.changeTag?.startsWith(prefix) ? calendar.changeTag.slice(prefix.length) : null;
   const read = await fromCalendar(account.host, () => readIcs(secret, etag));

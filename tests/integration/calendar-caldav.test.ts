@@ -311,6 +311,18 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     });
     await until(async () => !(await bookingPageOffers(date, slot.id)), "the slot to be hidden again");
 
+    // A calendar made on the server since is listed on the next read, hiding nothing until switched on.
+    await owner.makeCalendar("Home");
+    expect(await app.services.calendars.readNow(accountId)).toMatchObject({ ok: true });
+    expect(
+      (await db.select().from(ownerCalendars))
+        .map(({ displayName, countsAsBusy }) => [displayName, countsAsBusy])
+        .sort(),
+    ).toEqual([
+      ["Home", false],
+      ["Work", true],
+    ]);
+
     expect(
       await calendarAction(app.services.calendars, { intent: "disconnect-calendar", account_id: accountId }),
     ).toMatchObject({ ok: true });
