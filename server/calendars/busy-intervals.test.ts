@@ -96,4 +96,15 @@ describe("busy intervals of the owner's calendar data", () => {
     );
     expect(busy(calendar)).toEqual([["2026-10-21T19:00:00.000Z", "2026-10-21T20:00:00.000Z"]]);
   });
+
+  it("leaves out the events that are our own bookings, written into the calendar with the booking's id as UID", () => {
+    const ours = "0b8a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b";
+    const calendar = vcalendar(
+      vevent({ UID: ours, DTSTART: "20261021T150000Z", DTEND: "20261021T160000Z" }),
+      vevent({ UID: "client-call@tests", DTSTART: "20261021T170000Z", DTEND: "20261021T180000Z" }),
+    );
+    const intervals = busyIntervalsOf([calendar], { ...window, isOurBooking: (uid) => uid === ours });
+    expect(intervals.map(({ start }) => start.toISOString())).toEqual(["2026-10-21T17:00:00.000Z"]);
+    expect(busy(calendar)).toHaveLength(2);
+  });
 });

@@ -17,6 +17,12 @@ export interface BusyWindow {
   from: Date;
   to: Date;
   agencyZone: string;
+  /**
+   * Events that are our own bookings, written into the owner's calendar by us (their UID is the
+   * booking's id): they never hide a time, or a cancelled call's time would stay hidden until the
+   * calendar is read again.
+   */
+  isOurBooking?: (uid: string) => boolean;
 }
 
 /** A daily event since 1990 is about 13,000 occurrences: more than that is not a real calendar. */
@@ -43,6 +49,7 @@ function busyInCalendar(calendar: ICAL.Component, window: BusyWindow): BusyInter
   const exceptions = new Map<string, ICAL.Component[]>();
   const masters: ICAL.Component[] = [];
   for (const event of events) {
+    if (window.isOurBooking?.(String(event.getFirstPropertyValue("uid")))) continue;
     if (!event.hasProperty("recurrence-id")) {
       masters.push(event);
       continue;

@@ -8,6 +8,7 @@ import { busyWindowAt } from "./busy-window";
 import { eventsIn, signIn } from "./caldav-reader";
 import type { CalendarSecretBox } from "./calendar-secrets";
 import { readIcs } from "./ics-reader";
+import { ourBookingsIn } from "./our-bookings";
 import { CalendarReadFailure, fromCalendar } from "./read-failure";
 import { replaceBusyTimes } from "./store-busy-times";
 
@@ -38,7 +39,7 @@ export async function readAccount(
   const calendars = await db.select().from(ownerCalendars).where(eq(ownerCalendars.accountId, accountId));
   try {
     const { horizonDays } = await readBookingRules(db);
-    const window = busyWindowAt(now, reading.agencyZone, horizonDays);
+    const window = { ...busyWindowAt(now, reading.agencyZone, horizonDays), ...(await ourBookingsIn(db)) };
     const secret = await fromCalendar(account.host, () => reading.box.open(account.sealedSecret));
     const read = account.kind === "caldav" ? readCalDav : readIcsAccount;
     const eventsSeen = await read(reading, { account, secret, calendars, window });

@@ -8,6 +8,7 @@ import { saveBookingRules } from "../../server/booking/booking-policy";
 import { calendarAction } from "../../server/calendars/calendar-intents";
 import { nextBookableTimes } from "../../server/chat/next-bookable-times";
 import { calendarAccounts, calendarBusyTimes, ownerCalendars } from "../../server/db/schema";
+import { bookDirectly } from "../support/booking-desk";
 import { bookOverHttp } from "../support/booking-http";
 import { berlinZone, vcalendar, vevent } from "../support/ical-fixtures";
 import { icalUtc, ownerCalendarOn } from "../support/owner-calendar";
@@ -232,6 +233,28 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     const answer = await bookOverHttp(app.url, slot.id);
     expect(answer.status).toBe(409);
     expect(await answer.text()).toContain("This time was just booked. Please choose another.");
+  });
+
+  it("the calls we write into a calendar that also counts as busy hide no time of their own", async () => {
+    await start();
+    const db = app.services.database.db;
+    const [date = ""] = bookableDates();
+    const booked = await createSlot(db, { slotDate: date, slotTime: "11:00:00" });
+    const accountId = await connect();
+    const [calendar] = await db.select().from(ownerCalendars).where(eq(ownerCalendars.url, work));
+    expect(
+      await calendarAction(app.services.calendars, {
+        intent: "bookings-written-here",
+        calendar_id: calendar?.id,
+      }),
+    ).toMatchObject({ ok: true });
+    await bookDirectly(app.services.booking, booked.id, { now: new Date() });
+    await app.services.calendarWrites.drain();
+    await putCall("client-call", date, "14:00:00", "15:00:00");
+
+    expect(await app.services.calendars.readNow(accountId)).toEqual({ ok: true, eventsSeen: 1 });
+    const busy = await db.select().from(calendarBusyTimes);
+    expect(busy.map(({ startsAt }) => startsAt)).toEqual([at(date, "14:00:00")]);
   });
 
   it("refuses a wrong password, an unreachable server and a server that is no CalDAV server, storing nothing and logging no secret", async () => {
