@@ -17,6 +17,8 @@ import type { RateLimitRule } from "./rate-limit/limiter";
 import { SlotEventsHub } from "./realtime/slot-events-hub";
 import { SecretBox } from "./secrets/secret-box";
 import { linkBaseOf } from "./site-address/site-address";
+import { AddressGuard } from "./webhooks/address-guard";
+import { WebhookWorker, type WebhookWorkerOptions } from "./webhooks/webhook-worker";
 
 /** What a request needs from the running process; reaches route loaders through the router context. */
 // The router context carries an interface (domain/router-context.ts); this container is what fills it.
@@ -32,6 +34,10 @@ export interface Services {
   booking: BookingDesk;
   /** Sends queued e-mail; woken after each booking. */
   outbox: OutboxWorker;
+  /** Posts queued webhook messages to the agency's tools; woken after each booking. */
+  webhooks: WebhookWorker;
+  /** Where webhooks may be posted (WEBHOOK_ALLOWED_HOSTS): Admin → Integrations asks it before adding. */
+  webhookGuard: AddressGuard;
   /** Answers "Find my booking" requests away from the request (server/booking/booking-links.ts). */
   bookingLinks: BookingLinksJob;
   /** Changes to time slots, fanned out to the browsers watching each date. */
@@ -53,6 +59,7 @@ export interface ServiceOptions {
   /** Valid booking attempts per client and per e-mail (default 20 and 5 an hour). */
   bookingAttemptLimit?: RateLimitRule;
   outbox?: OutboxWorkerOptions;
+  webhooks?: WebhookWorkerOptions;
   /**
    * Only code passes it, never the environment: server/main.ts does not, so the server always hashes
    * with Better Auth's scrypt. In-process test apps pass a cheaper one (tests/support/test-app.ts).
@@ -111,6 +118,14 @@ export async function startServices(
     slotEvents.onChange((date) => bookableSlots.forget(date));
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
     outbox.start();
+    const webhookGuard = new AddressGuard(config.webhookAllowedHosts);
+    const webhooks = new WebhookWorker(
+      database.db,
+      new SecretBox(secret, "webhook-secret"),
+      webhookGuard,
+      options.webhooks,
+    );
+    webhooks.start();
     const booking: BookingDesk = {
       db: database.db,
       mail: {
@@ -127,10 +142,12 @@ export async function startServices(
       onBooked: ({ slotDate }) => {
         bookableSlots.forget(slotDate);
         outbox.wake();
+        webhooks.wake();
       },
       onChanged: (slotDates) => {
         for (const date of slotDates) bookableSlots.forget(date);
         outbox.wake();
+        webhooks.wake();
       },
       linkBase: () => linkBaseOf({ db: database.db, publicUrl: config.publicUrl, port: config.port }),
       changeNoticeHours: config.booking.changeNoticeHours,
@@ -148,6 +165,8 @@ export async function startServices(
       auth,
       booking,
       outbox,
+      webhooks,
+      webhookGuard,
       bookingLinks,
       slotEvents,
       bookableSlots,
@@ -166,6 +185,7 @@ export async function stopServices(services: Services) {
   await services.slotEvents.stop();
   await services.bookingLinks.stop();
   await services.outbox.stop();
+  await services.webhooks.stop();
   await services.chatPurge.stop();
   await services.horizonTopUp.stop();
   await services.database.close();

@@ -10,6 +10,7 @@ import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
+import { queueBookingEvent } from "../webhooks/queue-events";
 import { claimSlot } from "./claim-slot";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
 import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
@@ -109,6 +110,7 @@ export async function bookSlot(
       );
       if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
       await queueEmails(tx, emails, booking.id);
+      await queueBookingEvent(tx, "booking.created", booking.id, { agencyZone: mail.agencyZone, at: now });
       return {
         token,
         kind: "booked",
