@@ -96,12 +96,13 @@ export async function sendAgain(db: Database, endpointId: string, messageId: str
   );
 }
 
-export async function endpointExists(db: Database, id: string) {
+/** Whether the endpoint is enabled; undefined when there is no such endpoint. */
+export async function endpointEnabled(db: Database, id: string): Promise<boolean | undefined> {
   const [row] = await db
-    .select({ id: webhookEndpoints.id })
+    .select({ enabled: webhookEndpoints.enabled })
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.id, id));
-  return Boolean(row);
+  return row?.enabled;
 }
 
 /** The endpoints as the admin sees them (no secret), each with its last ATTEMPTS_KEPT attempts. */
