@@ -11,7 +11,7 @@ export function WebhookSecretOnce({ secret }: { secret: string }) {
         delivery with it (see the README's Integrations section).
       </p>
       <code
-        aria-label="Signing secret"
+        data-testid="signing-secret"
         className="wrap-anywhere rounded bg-muted px-2 py-1 font-mono text-xs"
       >
         {secret}
