@@ -6,7 +6,7 @@ import {
   type WallTime,
   wallClockToInstant,
 } from "../../domain/agency-time";
-import { SLOT_MINUTES } from "../../domain/slot-rules";
+import { SLOT_MINUTES } from "../../domain/hours-in-force";
 import { type BookingEventType, WEBHOOK_PAYLOAD_VERSION } from "../../domain/webhook-events";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
