@@ -5,6 +5,7 @@ import { setWeeklyHours } from "../support/hours-factory";
 import { WebhookReceiver } from "../support/webhook-receiver";
 import { agencyZone, signInWithoutTheForm, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenTime, confirmBooking, uniqueEmail } from "./booking-fixtures";
+import { expectFitsTheScreen } from "./fits-the-screen";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 
@@ -63,6 +64,9 @@ test("the owner adds an endpoint, sends the test event, and sees it and a new bo
   const endpoint = page.getByRole("list", { name: "Endpoints" }).getByRole("listitem").first();
   await expect(endpoint).toContainText(receiver.url);
   await expect(endpoint).toContainText("Enabled");
+  // On the narrowest phone, with the secret on screen and, later, a log.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectFitsTheScreen(page);
 
   await endpoint.getByRole("button", { name: "Send test event" }).click();
   const log = endpoint.getByRole("list", { name: "Delivery log" });
@@ -88,6 +92,7 @@ test("the owner adds an endpoint, sends the test event, and sees it and a new bo
   await expect(log.getByRole("listitem").filter({ hasText: "booking.created" })).toContainText("HTTP 200");
   // The secret was shown once: not after a reload.
   await expect(page.getByTestId("signing-secret")).toHaveCount(0);
+  await expectFitsTheScreen(page);
   expect(await page.content()).not.toContain(secret);
   await context.close();
 });
