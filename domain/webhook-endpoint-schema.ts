@@ -1,4 +1,5 @@
 import type { ActionResult } from "./action-result";
+import { httpUrlOf } from "./web-address";
 import { bookingEventTypes } from "./webhook-events";
 import { z } from "./zod";
 
@@ -25,18 +26,10 @@ export function endpointUrlOf(typed: string): { ok: true; url: string } | { ok: 
   const text = typed.trim();
   if (text === "") return { ok: false, message: endpointMessages.empty };
   if (text.length > MAX_ENDPOINT_URL_LENGTH) return { ok: false, message: endpointMessages.tooLong };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, message: endpointMessages.notAddress };
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    return { ok: false, message: endpointMessages.scheme };
-  if (url.username || url.password) return { ok: false, message: endpointMessages.credentials };
-  if (!url.hostname) return { ok: false, message: endpointMessages.notAddress };
-  url.hash = "";
-  return { ok: true, url: url.href };
+  const checked = httpUrlOf(text, endpointMessages);
+  if (!checked.ok) return checked;
+  checked.url.hash = "";
+  return { ok: true, url: checked.url.href };
 }
 
 /** The form's checkbox for an event: one field per event, since a form field may be sent only once. */

@@ -57,6 +57,26 @@ function webhookHostOf(entry: string): string | undefined {
 
 const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, "");
 
+/** A comma-separated list, each entry read by `read` (undefined: refused, naming the entry); empty by default. */
+function commaSeparated(read: (entry: string) => string | undefined, rule: string) {
+  return z
+    .string()
+    .transform((value, context) => {
+      const entries: string[] = [];
+      for (const entry of value.split(",").map((part) => part.trim())) {
+        if (entry === "") continue;
+        const kept = read(entry);
+        if (kept === undefined) {
+          context.addIssue({ code: "custom", message: `${rule}; "${entry}" is not one` });
+          return z.NEVER;
+        }
+        entries.push(kept);
+      }
+      return entries;
+    })
+    .default([]);
+}
+
 const environment = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -70,47 +90,18 @@ const environment = z
     PUBLIC_URL: url(httpProtocols, "must be an http(s) URL such as https://example.com")
       .transform(withoutTrailingSlash)
       .optional(),
-    TRUSTED_ORIGINS: z
-      .string()
-      .transform((value, context) => {
-        const origins: string[] = [];
-        for (const entry of value.split(",").map((part) => part.trim())) {
-          if (entry === "") continue;
-          if (
-            !isUrlWithProtocol(entry, httpProtocols) ||
-            new URL(entry).origin !== withoutTrailingSlash(entry)
-          ) {
-            context.addIssue({
-              code: "custom",
-              message: `must be origins (scheme://host[:port], no path) separated by commas; "${entry}" is not one`,
-            });
-            return z.NEVER;
-          }
-          origins.push(new URL(entry).origin);
-        }
-        return origins;
-      })
-      .default([]),
+    TRUSTED_ORIGINS: commaSeparated(
+      (entry) =>
+        isUrlWithProtocol(entry, httpProtocols) && new URL(entry).origin === withoutTrailingSlash(entry)
+          ? new URL(entry).origin
+          : undefined,
+      "must be origins (scheme://host[:port], no path) separated by commas",
+    ),
     TRUST_PROXY: trustProxySetting.default(["loopback"]),
-    WEBHOOK_ALLOWED_HOSTS: z
-      .string()
-      .transform((value, context) => {
-        const hosts: string[] = [];
-        for (const entry of value.split(",").map((part) => part.trim())) {
-          if (entry === "") continue;
-          const host = webhookHostOf(entry);
-          if (!host) {
-            context.addIssue({
-              code: "custom",
-              message: `must be host names or IP addresses (no scheme, port or path) separated by commas; "${entry}" is not one`,
-            });
-            return z.NEVER;
-          }
-          hosts.push(host);
-        }
-        return hosts;
-      })
-      .default([]),
+    WEBHOOK_ALLOWED_HOSTS: commaSeparated(
+      webhookHostOf,
+      "must be host names or IP addresses (no scheme, port or path) separated by commas",
+    ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: url(
       ["postgres:", "postgresql:"],

@@ -1,4 +1,5 @@
 import type { Database } from "../db/connection";
+import { DrainLoop } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { addressOf } from "./booking-emails";
 import type { MailSender } from "./mail-sender";
@@ -37,11 +38,7 @@ export function retryDelayMs(attempts: number, options: { retryBaseMs: number; r
  */
 export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, "clock">> & Pick<OutboxWorkerOptions, "clock">;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private wokenWhileRunning = false;
-  private started = false;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
   constructor(
     private readonly db: Database,
@@ -49,34 +46,17 @@ export class OutboxWorker {
     options: OutboxWorkerOptions = {},
   ) {
     this.options = { ...defaults, ...options };
+    this.loop = new DrainLoop(() => this.drain(), this.options.pollMs, "E-mail outbox pass failed");
   }
 
   start() {
-    this.started = true;
     logger.info(`E-mail outbox: sending through ${this.sender.describe}`);
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks for due e-mails now (or right after the pass in progress). */
   wake() {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.wokenWhileRunning = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error) => logger.error("E-mail outbox pass failed", error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.wokenWhileRunning) {
-          this.wokenWhileRunning = false;
-          this.wake();
-        } else if (!this.stopped) {
-          this.timer = setTimeout(() => this.wake(), this.options.pollMs);
-          this.timer.unref();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Sends batches until none is due; resolves with the number of e-mails handled. */
@@ -94,14 +74,12 @@ export class OutboxWorker {
         if (result.status === "rejected")
           logger.error("Could not record an e-mail's delivery", result.reason);
       handled += batch.length;
-      if (batch.length === 0 || this.stopped) return handled;
+      if (batch.length === 0 || this.loop.isStopped) return handled;
     }
   }
 
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     this.sender.close();
   }
 

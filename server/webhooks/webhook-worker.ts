@@ -1,4 +1,5 @@
 import type { Database } from "../db/connection";
+import { DrainLoop } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { retryDelayMs } from "../mail/outbox-worker";
 import type { SecretBox } from "../secrets/secret-box";
@@ -38,10 +39,7 @@ const defaults: Required<Omit<WebhookWorkerOptions, "clock">> = {
 export class WebhookWorker {
   private readonly options: Required<Omit<WebhookWorkerOptions, "clock">> &
     Pick<WebhookWorkerOptions, "clock">;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private again = false;
-  private state: "new" | "started" | "stopped" = "new";
+  private readonly loop: DrainLoop;
 
   constructor(
     private readonly db: Database,
@@ -50,33 +48,16 @@ export class WebhookWorker {
     options: WebhookWorkerOptions = {},
   ) {
     this.options = { ...defaults, ...options };
+    this.loop = new DrainLoop(() => this.drain(), this.options.pollMs, "Webhook delivery pass failed");
   }
 
   start() {
-    this.state = "started";
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks for due messages now (or right after the pass in progress). */
   wake() {
-    if (this.state !== "started") return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error) => logger.error("Webhook delivery pass failed", error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else if (this.state === "started") {
-          this.timer = setTimeout(() => this.wake(), this.options.pollMs);
-          this.timer.unref();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Delivers batches until none is due; resolves with the number of messages tried. */
@@ -92,14 +73,12 @@ export class WebhookWorker {
       for (const result of results)
         if (result.status === "rejected") logger.error("Could not record a webhook delivery", result.reason);
       tried += batch.length;
-      if (batch.length === 0 || this.state === "stopped") return tried;
+      if (batch.length === 0 || this.loop.isStopped) return tried;
     }
   }
 
-  async stop() {
-    this.state = "stopped";
-    clearTimeout(this.timer);
-    await this.running;
+  stop() {
+    return this.loop.stop();
   }
 
   private async post(message: ClaimedMessage): Promise<DeliveryAnswer> {

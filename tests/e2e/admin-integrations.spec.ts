@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { e2eAdmin } from "../../playwright.config";
 import { generateSlots } from "../../server/availability/generate";
-import { setWeeklyHours } from "../support/hours-factory";
+import { everyDay, setWeeklyHours } from "../support/hours-factory";
 import { WebhookReceiver } from "../support/webhook-receiver";
 import { agencyZone, signInWithoutTheForm, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenTime, confirmBooking, uniqueEmail } from "./booking-fixtures";
@@ -13,18 +13,9 @@ import { ownServer } from "./own-server";
 // delivery log; a call booked on /book-call then arrives there too, signed. On a server of its own that
 // may post to this machine (WEBHOOK_ALLOWED_HOSTS), so no other spec's bookings reach the receiver.
 
-const open = ["00:00:00", "23:00:00"] as const;
 const server = ownServer(
   async (db) => {
-    await setWeeklyHours(db, {
-      Monday: open,
-      Tuesday: open,
-      Wednesday: open,
-      Thursday: open,
-      Friday: open,
-      Saturday: open,
-      Sunday: open,
-    });
+    await setWeeklyHours(db, everyDay(["00:00:00", "23:00:00"]));
     await generateSlots(db, { days: 7, now: new Date(), agencyZone });
   },
   { WEBHOOK_ALLOWED_HOSTS: "127.0.0.1", ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password },
