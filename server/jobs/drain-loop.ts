@@ -56,3 +56,23 @@ export class DrainLoop {
     await this.running;
   }
 }
+
+/**
+ * One pass: claims batches and handles each item until none is due (or the loop stops); resolves with
+ * the number handled. Settled, not all: a pass ends only when every claimed item has been dealt with.
+ */
+export async function drainBatches<Item>(
+  loop: DrainLoop,
+  claim: () => Promise<Item[]>,
+  handle: (item: Item) => Promise<void>,
+  failure: string,
+): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const batch = await claim();
+    const results = await Promise.allSettled(batch.map(handle));
+    for (const result of results) if (result.status === "rejected") logger.error(failure, result.reason);
+    handled += batch.length;
+    if (batch.length === 0 || loop.isStopped) return handled;
+  }
+}

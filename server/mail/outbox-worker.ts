@@ -1,5 +1,5 @@
 import type { Database } from "../db/connection";
-import { DrainLoop } from "../jobs/drain-loop";
+import { DrainLoop, drainBatches } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { addressOf } from "./booking-emails";
 import type { MailSender } from "./mail-sender";
@@ -60,22 +60,19 @@ export class OutboxWorker {
   }
 
   /** Sends batches until none is due; resolves with the number of e-mails handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const batch = await claimDueEmails(this.db, {
+  drain(): Promise<number> {
+    const claim = () =>
+      claimDueEmails(this.db, {
         limit: this.options.batchSize,
         leaseMs: this.options.leaseMs,
         now: this.options.clock?.(),
       });
-      // Settled, not all: a pass ends only when every claimed e-mail has been dealt with.
-      const results = await Promise.allSettled(batch.map((email) => this.deliver(email)));
-      for (const result of results)
-        if (result.status === "rejected")
-          logger.error("Could not record an e-mail's delivery", result.reason);
-      handled += batch.length;
-      if (batch.length === 0 || this.loop.isStopped) return handled;
-    }
+    return drainBatches(
+      this.loop,
+      claim,
+      (email) => this.deliver(email),
+      "Could not record an e-mail's delivery",
+    );
   }
 
   async stop() {

@@ -1,5 +1,5 @@
 import type { Database } from "../db/connection";
-import { DrainLoop } from "../jobs/drain-loop";
+import { DrainLoop, drainBatches } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { retryDelayMs } from "../mail/outbox-worker";
 import type { SecretBox } from "../secrets/secret-box";
@@ -61,20 +61,19 @@ export class WebhookWorker {
   }
 
   /** Delivers batches until none is due; resolves with the number of messages tried. */
-  async drain(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const batch = await claimDueMessages(this.db, {
+  drain(): Promise<number> {
+    const claim = () =>
+      claimDueMessages(this.db, {
         limit: this.options.batchSize,
         leaseMs: this.options.leaseMs,
         now: this.options.clock?.(),
       });
-      const results = await Promise.allSettled(batch.map((message) => this.deliver(message)));
-      for (const result of results)
-        if (result.status === "rejected") logger.error("Could not record a webhook delivery", result.reason);
-      tried += batch.length;
-      if (batch.length === 0 || this.loop.isStopped) return tried;
-    }
+    return drainBatches(
+      this.loop,
+      claim,
+      (message) => this.deliver(message),
+      "Could not record a webhook delivery",
+    );
   }
 
   stop() {
