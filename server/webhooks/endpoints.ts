@@ -118,6 +118,10 @@ export async function endpointsWithLogs(db: Database) {
       createdAt: webhookEndpoints.createdAt,
       waiting: sql<number>`(select count(*)::int from ${webhookMessages}
         where ${webhookMessages.endpointId} = ${webhookEndpoints.id} and ${webhookMessages.status} = 'pending')`,
+      /** Waiting messages due within seconds: the page looks again for them, not for those due in an hour. */
+      dueNow: sql<number>`(select count(*)::int from ${webhookMessages}
+        where ${webhookMessages.endpointId} = ${webhookEndpoints.id} and ${webhookMessages.status} = 'pending'
+          and ${webhookMessages.nextAttemptAt} <= now() + interval '10 seconds')`,
     })
     .from(webhookEndpoints)
     .orderBy(webhookEndpoints.createdAt);

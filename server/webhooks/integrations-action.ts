@@ -78,10 +78,16 @@ export async function integrationsAction(
     }
     case "send-again": {
       const change = await sendAgain(db, order.endpoint_id, order.message_id);
-      services.webhooks.wake();
       if (!change.ok)
         return { ok: false, status: 404, message: "This delivery is no longer in the log: reload the page." };
-      return { ok: true, message: "Sending again, under the same webhook-id." };
+      services.webhooks.wake();
+      const enabled = await endpointEnabled(db, order.endpoint_id);
+      return {
+        ok: true,
+        message: enabled
+          ? "Sending again, under the same webhook-id."
+          : "It is sent again, under the same webhook-id, once the endpoint is enabled.",
+      };
     }
     case "disable":
       return done(await setEndpointEnabled(db, order.endpoint_id, false), "Endpoint disabled: events wait.");

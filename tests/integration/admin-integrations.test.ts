@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webhookEndpoints } from "../../server/db/schema";
+import { webhookEndpoints, webhookMessages } from "../../server/db/schema";
 import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 import { WebhookReceiver } from "../support/webhook-receiver";
@@ -66,6 +66,27 @@ describe.each(databaseKinds)("Admin → Integrations on %s", (kind) => {
       type: "webhook.test",
     });
 
+    // "Send again": the same message once more, under the same webhook-id, as a new attempt in the log.
+    const [message] = await app.services.database.db.select().from(webhookMessages);
+    const again = await act({
+      intent: "send-again",
+      endpoint_id: endpoint.id,
+      message_id: message?.id ?? "",
+    });
+    expect(await again.text()).toContain("Sending again, under the same webhook-id.");
+    await expect.poll(() => receiver.received.length).toBe(2);
+    expect(receiver.received[1]?.headers["webhook-id"]).toBe(delivery?.headers["webhook-id"]);
+    await expect
+      .poll(async () => (await page()).replaceAll("<!-- -->", "").match(/attempt 2 /g)?.length)
+      .toBe(1);
+    const elsewhere = await act({
+      intent: "send-again",
+      endpoint_id: endpoint.id,
+      message_id: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).toContain("This delivery is no longer in the log");
+
     // After creation the secret is in no page, no loader answer, no other action's answer, no log line.
     const rotated = await act({ intent: "rotate-secret", endpoint_id: endpoint.id });
     const newSecret = (await rotated.text()).match(/whsec_[A-Za-z0-9+/=]+/)?.[0] ?? "";
@@ -79,7 +100,7 @@ describe.each(databaseKinds)("Admin → Integrations on %s", (kind) => {
       await (await act({ intent: "send-test", endpoint_id: endpoint.id })).text(),
       await (await app.request("/admin", { headers: { Cookie: cookie } })).text(),
     ].join("\n");
-    await expect.poll(() => receiver.received.length).toBe(2);
+    await expect.poll(() => receiver.received.length).toBe(3);
     expect(seen).not.toContain("whsec_");
     for (const shown of [secret, newSecret]) {
       expect(seen).not.toContain(shown.slice(6));

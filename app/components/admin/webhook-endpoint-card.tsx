@@ -17,6 +17,8 @@ export interface ShownEndpoint {
   /** While a rotation's old secret still signs. */
   previousSecretUntil: string | null;
   waiting: number;
+  /** Of those, the ones due within seconds. */
+  dueNow: number;
   attempts: ShownAttempt[];
 }
 

@@ -14,7 +14,7 @@ import { endpointsWithLogs } from "../../../server/webhooks/endpoints";
 import { integrationsAction } from "../../../server/webhooks/integrations-action";
 import type { Route } from "./+types/integrations";
 
-/** While events wait to be delivered, the page looks again this often, so the log shows them arrive. */
+/** While events are due to be delivered, the page looks again this often, so the log shows them arrive. */
 const WAITING_REFRESH_MS = 2_000;
 
 export function meta() {
@@ -39,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           ? endpoint.previousSecretUntil.toISOString()
           : null,
       waiting: endpoint.waiting,
+      dueNow: endpoint.dueNow,
       attempts: endpoint.attempts.map((attempt) => ({
         ...attempt,
         attemptedAt: attempt.attemptedAt.toISOString(),
@@ -62,12 +63,12 @@ export default function AdminIntegrations({ loaderData }: Route.ComponentProps) 
   const { endpoints, agencyZone, allowedHosts } = loaderData;
   const when = (iso: string) => readableMoment(iso, agencyZone);
   const revalidator = useRevalidator();
-  const waiting = endpoints.some((endpoint) => endpoint.enabled && endpoint.waiting > 0);
+  const due = endpoints.some((endpoint) => endpoint.enabled && endpoint.dueNow > 0);
   useEffect(() => {
-    if (!waiting || revalidator.state !== "idle") return;
+    if (!due || revalidator.state !== "idle") return;
     const timer = setTimeout(() => revalidator.revalidate(), WAITING_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [waiting, revalidator]);
+  }, [due, revalidator]);
 
   return (
     <>
