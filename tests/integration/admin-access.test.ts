@@ -10,6 +10,7 @@ import {
   ownerNotices,
   slotHorizon,
   timeSlots,
+  webhookEndpoints,
   weeklyAvailability,
 } from "../../server/db/schema";
 import { giveDateHours, setWeeklyHours } from "../support/hours-factory";
@@ -33,7 +34,14 @@ function rawPost(url: string, body: string, headers: Record<string, string>): Pr
 
 const secretEmail = "secret.customer@example.com";
 const secretQuestion = "my private chat question 4471";
-const pages = ["/admin", "/admin/time-slots", "/admin/settings", "/admin/chat-threads", "/admin/bookings"];
+const pages = [
+  "/admin",
+  "/admin/time-slots",
+  "/admin/settings",
+  "/admin/chat-threads",
+  "/admin/integrations",
+  "/admin/bookings",
+];
 
 describe.each(databaseKinds)("the admin area on %s", (kind) => {
   let app: TestApp;
@@ -90,6 +98,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       rules: await db.select().from(bookingRules),
       overrides: await db.select().from(dateOverrides),
       ownerNotices: await db.select().from(ownerNotices),
+      webhookEndpoints: await db.select().from(webhookEndpoints),
     };
   }
 
@@ -129,6 +138,10 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     },
     { path: "/admin", fields: { intent: "mark-attendance", booking_id: bookingId, attendance: "no_show" } },
     { path: "/admin/chat-threads", fields: { intent: "delete", thread_id: threadId } },
+    {
+      path: "/admin/integrations",
+      fields: { intent: "add-endpoint", url: "https://hooks.example.com/x", "event:booking.created": "on" },
+    },
     { path: `/admin/bookings/${bookingId}`, fields: { intent: "cancel", reason: "no access" } },
     {
       path: `/admin/bookings/${bookingId}`,
