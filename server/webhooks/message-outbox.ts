@@ -66,7 +66,8 @@ export interface AttemptOutcome {
 }
 
 /**
- * Records an attempt in one transaction: the log's row (keeping the last ATTEMPTS_KEPT), the
+ * Records an attempt in one transaction: the log's row (keeping the last ATTEMPTS_KEPT, and the
+ * messages they are of), the
  * message's new state, and the endpoint's health — a success clears its failing streak; 410, or a
  * day of failures, disables it with a note the owner reads.
  */
@@ -92,6 +93,10 @@ export async function recordAttempt(
       delete from webhook_attempts where endpoint_id = ${message.endpointId} and id not in (
         select id from webhook_attempts where endpoint_id = ${message.endpointId}
          order by attempted_at desc limit ${ATTEMPTS_KEPT})`);
+    // A message done with and gone from the log is of no more use: the table keeps no history of its own.
+    await tx.execute(sql`
+      delete from webhook_messages m where m.endpoint_id = ${message.endpointId} and m.status <> 'pending'
+         and not exists (select 1 from webhook_attempts a where a.message_id = m.id)`);
     if (outcome.delivered) {
       await tx
         .update(webhookMessages)

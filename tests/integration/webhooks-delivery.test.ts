@@ -263,6 +263,20 @@ describe.each(databaseKinds)("webhook deliveries on %s", (kind) => {
     expect((await messages())[0]).toMatchObject({ status: "delivered", attempts: 2 });
   });
 
+  it("keeps the last 100 attempts of an endpoint in its log, and only the messages they are of", async () => {
+    const { id } = await endpoint();
+    for (let sent = 0; sent < 102; sent += 1) await queueTestEvent(database.db, id, new Date());
+    await worker({ batchSize: 20 }).drain();
+    expect(receiver.received).toHaveLength(102);
+    const log = await database.db.select().from(webhookAttempts);
+    expect(log).toHaveLength(100);
+    const kept = await messages();
+    expect(kept).toHaveLength(100);
+    expect(new Set(kept.map((message) => message.id))).toEqual(
+      new Set(log.map((attempt) => attempt.messageId)),
+    );
+  });
+
   it("never holds a booking up while a receiver is slow, and gives up waiting after the timeout", async () => {
     const { id } = await endpoint();
     await queueTestEvent(database.db, id, new Date());
