@@ -79,6 +79,8 @@ export async function recordAttempt(
 ) {
   const at = moment(now);
   await db.transaction(async (tx) => {
+    // One endpoint's attempts are recorded one at a time, so trimming its log never races another's.
+    await tx.execute(sql`select id from webhook_endpoints where id = ${message.endpointId} for update`);
     await tx.insert(webhookAttempts).values({
       messageId: message.id,
       endpointId: message.endpointId,
