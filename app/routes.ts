@@ -20,6 +20,7 @@ export default [
       route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/calendars", "routes/admin/calendars.tsx"),
       route("admin/chat-threads", "routes/admin/chat-threads.tsx"),
+      route("admin/integrations", "routes/admin/integrations.tsx"),
       route("admin/bookings.csv", "routes/admin/bookings-csv.ts"),
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/bookings/:id", "routes/admin/booking.tsx"),

@@ -1,3 +1,4 @@
+import { httpUrlOf } from "./web-address";
 import { z } from "./zod";
 
 // The site's address that e-mailed links point to when PUBLIC_URL is unset: one schema for the
@@ -20,17 +21,8 @@ export function siteOriginOf(typed: string): { ok: true; origin: string } | { ok
   if (text.length > MAX_SITE_ADDRESS_LENGTH) return { ok: false, message: siteAddressMessages.tooLong };
   // A bare host name ("agency.example") is what people often type: it means https.
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return { ok: false, message: siteAddressMessages.notAddress };
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    return { ok: false, message: siteAddressMessages.scheme };
-  if (url.username || url.password) return { ok: false, message: siteAddressMessages.credentials };
-  if (!url.hostname) return { ok: false, message: siteAddressMessages.notAddress };
-  return { ok: true, origin: url.origin };
+  const checked = httpUrlOf(withScheme, siteAddressMessages);
+  return checked.ok ? { ok: true, origin: checked.url.origin } : checked;
 }
 
 export const siteAddressSchema = z.object({

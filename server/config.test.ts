@@ -222,6 +222,21 @@ describe("configuration", () => {
     expect(failureOf({ TRUSTED_ORIGINS: "ftp://agency.example" })).toMatch(/TRUSTED_ORIGINS must be origins/);
   });
 
+  it("reads WEBHOOK_ALLOWED_HOSTS as host names and addresses, and refuses schemes, ports and paths", () => {
+    expect(parseConfig({}).webhookAllowedHosts).toEqual([]);
+    expect(parseConfig({ WEBHOOK_ALLOWED_HOSTS: "127.1, CRM.Internal,::1" }).webhookAllowedHosts).toEqual([
+      "127.0.0.1",
+      "crm.internal",
+      "::1",
+    ]);
+    for (const entry of ["http://crm.internal", "crm.internal:8080", "crm.internal/hooks", "me@crm.internal"])
+      expect(failureOf({ WEBHOOK_ALLOWED_HOSTS: entry })).toMatch(
+        new RegExp(
+          `^Invalid configuration: WEBHOOK_ALLOWED_HOSTS must be host names or IP addresses .*"${entry}" is not one`,
+        ),
+      );
+  });
+
   it("never echoes secrets in its messages", () => {
     expect(failureOf({ DATABASE_URL: "postgres//user:hunter2@db" })).not.toContain("hunter2");
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { defaultAgencyName } from "../domain/content/agency";
@@ -42,7 +43,39 @@ function url(protocols: string[], message: string, text = z.string()) {
   return text.refine((v) => isUrlWithProtocol(v, protocols), message);
 }
 
+/** A host name or IP address as a URL's parser writes it ("127.1" is 127.0.0.1), or undefined. */
+function webhookHostOf(entry: string): string | undefined {
+  const written = isIP(entry) === 6 ? `[${entry}]` : entry;
+  try {
+    const url = new URL(`http://${written}`);
+    const plain = written !== entry || !/[/?#@\\:]/.test(entry);
+    return plain ? url.hostname.replace(/^\[(.*)\]$/, "$1") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const withoutTrailingSlash = (v: string) => v.replace(/\/+$/, "");
+
+/** A comma-separated list, each entry read by `read` (undefined: refused, naming the entry); empty by default. */
+function commaSeparated(read: (entry: string) => string | undefined, rule: string) {
+  return z
+    .string()
+    .transform((value, context) => {
+      const entries: string[] = [];
+      for (const entry of value.split(",").map((part) => part.trim())) {
+        if (entry === "") continue;
+        const kept = read(entry);
+        if (kept === undefined) {
+          context.addIssue({ code: "custom", message: `${rule}; "${entry}" is not one` });
+          return z.NEVER;
+        }
+        entries.push(kept);
+      }
+      return entries;
+    })
+    .default([]);
+}
 
 const environment = z
   .object({
@@ -57,28 +90,18 @@ const environment = z
     PUBLIC_URL: url(httpProtocols, "must be an http(s) URL such as https://example.com")
       .transform(withoutTrailingSlash)
       .optional(),
-    TRUSTED_ORIGINS: z
-      .string()
-      .transform((value, context) => {
-        const origins: string[] = [];
-        for (const entry of value.split(",").map((part) => part.trim())) {
-          if (entry === "") continue;
-          if (
-            !isUrlWithProtocol(entry, httpProtocols) ||
-            new URL(entry).origin !== withoutTrailingSlash(entry)
-          ) {
-            context.addIssue({
-              code: "custom",
-              message: `must be origins (scheme://host[:port], no path) separated by commas; "${entry}" is not one`,
-            });
-            return z.NEVER;
-          }
-          origins.push(new URL(entry).origin);
-        }
-        return origins;
-      })
-      .default([]),
+    TRUSTED_ORIGINS: commaSeparated(
+      (entry) =>
+        isUrlWithProtocol(entry, httpProtocols) && new URL(entry).origin === withoutTrailingSlash(entry)
+          ? new URL(entry).origin
+          : undefined,
+      "must be origins (scheme://host[:port], no path) separated by commas",
+    ),
     TRUST_PROXY: trustProxySetting.default(["loopback"]),
+    WEBHOOK_ALLOWED_HOSTS: commaSeparated(
+      webhookHostOf,
+      "must be host names or IP addresses (no scheme, port or path) separated by commas",
+    ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: url(
       ["postgres:", "postgresql:"],
@@ -200,6 +223,11 @@ function toConfig(env: z.infer<typeof environment>) {
     /** Origins trusted besides a request's own and PUBLIC_URL's (server/http/origin-gate.ts). */
     trustedOrigins: env.TRUSTED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
+    /**
+     * Hosts webhooks may reach over plain http or on a private or loopback address: the operator's
+     * word, never an admin's (server/webhooks/address-guard.ts).
+     */
+    webhookAllowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     agencyTimeZone: env.AGENCY_TIMEZONE,

@@ -21,6 +21,8 @@ import type { RateLimitRule } from "./rate-limit/limiter";
 import { SlotEventsHub } from "./realtime/slot-events-hub";
 import { SecretBox } from "./secrets/secret-box";
 import { linkBaseOf } from "./site-address/site-address";
+import { AddressGuard } from "./webhooks/address-guard";
+import { WebhookWorker, type WebhookWorkerOptions } from "./webhooks/webhook-worker";
 
 /** What a request needs from the running process; reaches route loaders through the router context. */
 // The router context carries an interface (domain/router-context.ts); this container is what fills it.
@@ -38,6 +40,10 @@ export interface Services {
   outbox: OutboxWorker;
   /** Writes bookings into the owner's chosen CalDAV calendar; woken after each booking's change. */
   calendarWrites: CalendarWriteWorker;
+  /** Posts queued webhook messages to the agency's tools; woken after each booking. */
+  webhooks: WebhookWorker;
+  /** Where webhooks may be posted (WEBHOOK_ALLOWED_HOSTS): Admin → Integrations asks it before adding. */
+  webhookGuard: AddressGuard;
   /** Answers "Find my booking" requests away from the request (server/booking/booking-links.ts). */
   bookingLinks: BookingLinksJob;
   /** Changes to time slots, fanned out to the browsers watching each date. */
@@ -62,6 +68,7 @@ export interface ServiceOptions {
   bookingAttemptLimit?: RateLimitRule;
   outbox?: OutboxWorkerOptions;
   calendarWrites?: CalendarWriteOptions;
+  webhooks?: WebhookWorkerOptions;
   /**
    * Only code passes it, never the environment: server/main.ts does not, so the server always hashes
    * with Better Auth's scrypt. In-process test apps pass a cheaper one (tests/support/test-app.ts).
@@ -140,6 +147,14 @@ export async function startServices(
       options.calendarWrites,
     );
     calendarWrites.start();
+    const webhookGuard = new AddressGuard(config.webhookAllowedHosts);
+    const webhooks = new WebhookWorker(
+      database.db,
+      new SecretBox(secret, "webhook-secret"),
+      webhookGuard,
+      options.webhooks,
+    );
+    webhooks.start();
     const booking: BookingDesk = {
       db: database.db,
       mail: {
@@ -157,11 +172,13 @@ export async function startServices(
         bookableSlots.forget(slotDate);
         outbox.wake();
         calendarWrites.wake();
+        webhooks.wake();
       },
       onChanged: (slotDates) => {
         for (const date of slotDates) bookableSlots.forget(date);
         outbox.wake();
         calendarWrites.wake();
+        webhooks.wake();
       },
       linkBase,
       changeNoticeHours: config.booking.changeNoticeHours,
@@ -181,6 +198,8 @@ export async function startServices(
       booking,
       outbox,
       calendarWrites,
+      webhooks,
+      webhookGuard,
       bookingLinks,
       slotEvents,
       bookableSlots,
@@ -201,6 +220,7 @@ export async function stopServices(services: Services) {
   await services.bookingLinks.stop();
   await services.outbox.stop();
   await services.calendarWrites.stop();
+  await services.webhooks.stop();
   await services.chatPurge.stop();
   await services.horizonTopUp.stop();
   await services.calendars.stop();

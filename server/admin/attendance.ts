@@ -5,6 +5,7 @@ import { callHasStarted } from "../../domain/attendance";
 import type { Attendance } from "../../domain/booking-status";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
+import { queueBookingEvent } from "../webhooks/queue-events";
 
 /** The days the dashboard's show rate covers: today and the days before it, this many in all. */
 export const SHOW_RATE_DAYS = 30;
@@ -38,14 +39,22 @@ export async function markAttendance(
   if (row.status !== "confirmed") return { ok: false, reason: "not-standing" };
   if (!callHasStarted(row.slotDate, row.slotTime, agencyZone, now)) return { ok: false, reason: "not-yet" };
   // Still standing and on the same slot as read: a cancel or a move meanwhile changes nothing here.
-  const updated = await db
-    .update(bookings)
-    .set({ attendance, attendanceMarkedAt: now })
-    .where(
-      and(eq(bookings.id, bookingId), eq(bookings.status, "confirmed"), eq(bookings.timeSlotId, row.slotId)),
-    )
-    .returning({ id: bookings.id });
-  return updated.length > 0 ? { ok: true } : { ok: false, reason: "not-standing" };
+  return db.transaction(async (tx): Promise<AttendanceResult> => {
+    const updated = await tx
+      .update(bookings)
+      .set({ attendance, attendanceMarkedAt: now })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, "confirmed"),
+          eq(bookings.timeSlotId, row.slotId),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (updated.length === 0) return { ok: false, reason: "not-standing" };
+    await queueBookingEvent(tx, `booking.${attendance}`, bookingId, { agencyZone, at: now });
+    return { ok: true };
+  });
 }
 
 /** Standing calls of the last SHOW_RATE_DAYS days (the agency's dates, up to today), and how many came. */

@@ -13,6 +13,7 @@ import { reminderEmails } from "../mail/lifecycle-emails";
 import { queueEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
 import { meetingChoice, placeForNewBooking } from "../meeting-place/meeting-choice";
+import { queueBookingEvent } from "../webhooks/queue-events";
 import { claimSlot } from "./claim-slot";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
 import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
@@ -123,6 +124,7 @@ export async function bookSlot(
       if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
       await queueEmails(tx, emails, booking.id);
       await queueCalendarWrite(tx, booking.id);
+      await queueBookingEvent(tx, "booking.created", booking.id, { agencyZone: mail.agencyZone, at: now });
       return {
         token,
         kind: "booked",

@@ -7,6 +7,7 @@ import { bookings, timeSlots } from "../db/schema";
 import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
+import { queueBookingEvent } from "../webhooks/queue-events";
 import type { BookingDesk } from "./booking-desk";
 import { bookingById, bookingByToken, type ManagedBooking, standingBookingOfSlot } from "./managed-booking";
 import { mayChange, mayOwnerChange } from "./may-change";
@@ -68,6 +69,10 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
   );
   await queueEmails(tx, emails, booking.id);
   await queueCalendarWrite(tx, booking.id);
+  await queueBookingEvent(tx, "booking.cancelled", booking.id, {
+    agencyZone: desk.mail.agencyZone,
+    at: change.now,
+  });
 }
 
 type Refusal = Extract<CancelResult, { ok: false }>;

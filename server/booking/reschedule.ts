@@ -9,6 +9,7 @@ import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { REMINDER_KIND, reminderEmails, rescheduleEmails } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
+import { queueBookingEvent } from "../webhooks/queue-events";
 import { isUniqueViolationOf, STANDING_BOOKING_INDEX } from "./book-slot";
 import type { BookingDesk } from "./booking-desk";
 import { claimSlot } from "./claim-slot";
@@ -125,6 +126,11 @@ export async function moveAllowedBooking(
     booking.id,
   );
   await queueCalendarWrite(tx, booking.id);
+  await queueBookingEvent(tx, "booking.rescheduled", booking.id, {
+    agencyZone: desk.mail.agencyZone,
+    at: now,
+    previous: { slotDate: booking.slotDate, slotTime: booking.slotTime },
+  });
   return {
     ok: true,
     from: { slotDate: booking.slotDate },

@@ -1,7 +1,7 @@
 import type { BookingCalendarTarget } from "../calendars/booking-calendar-target";
 import type { Database } from "../db/connection";
+import { DrainLoop, drainBatches } from "../jobs/drain-loop";
 import { afterFailedAttempt, type OutboxWorkerOptions, retryDefaults } from "../mail/outbox-worker";
-import { WokenLoop } from "../mail/woken-loop";
 import { bookingEvent, type CalendarEventSettings, calendarOf } from "./booking-event";
 import { deleteEvent, eventUrlIn, putEvent } from "./caldav-events";
 import { calendarBookingById } from "./calendar-bookings";
@@ -28,28 +28,42 @@ const defaults: Required<CalendarWriteOptions> = {
  * Writes bookings into the owner's calendar after their transactions commit: polls, runs at once when
  * woken, retries failures with the e-mail outbox's backoff. A slow calendar server never delays a booking.
  */
-export class CalendarWriteWorker extends WokenLoop {
+export class CalendarWriteWorker {
   private readonly options: Required<CalendarWriteOptions>;
+  private readonly loop: DrainLoop;
 
   constructor(
     private readonly db: Database,
     private readonly sources: CalendarWriteSources,
     options: CalendarWriteOptions = {},
   ) {
-    super(options.pollMs ?? defaults.pollMs, "Calendar writes");
     this.options = { ...defaults, ...options };
+    this.loop = new DrainLoop(() => this.drain(), this.options.pollMs, "Calendar writes pass failed");
+  }
+
+  start() {
+    this.loop.start();
+  }
+
+  /** Looks for due writes now (or right after the pass in progress). */
+  wake() {
+    this.loop.wake();
+  }
+
+  /** Stops polling; resolves once the pass in progress, if any, has ended. */
+  stop() {
+    return this.loop.stop();
   }
 
   /** Writes batches until none is due; resolves with the number of writes tried. */
-  async drain(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const { batchSize: limit, leaseMs } = this.options;
-      const batch = await claimDueWrites(this.db, { limit, leaseMs });
-      for (const write of batch) await this.write(write);
-      tried += batch.length;
-      if (batch.length === 0 || this.isStopped) return tried;
-    }
+  drain(): Promise<number> {
+    const { batchSize: limit, leaseMs } = this.options;
+    return drainBatches(
+      this.loop,
+      () => claimDueWrites(this.db, { limit, leaseMs }),
+      (write) => this.write(write),
+      "Could not record a calendar write",
+    );
   }
 
   private async write(write: ClaimedWrite) {

@@ -668,3 +668,81 @@ export const bookingFeeds = pgTable("booking_feeds", {
   tokenHash: text("token_hash").notNull().unique("booking_feeds_token_hash_unique"),
   createdAt: createdAt(),
 });
+// Signed webhooks to the agency's own tools (server/webhooks/): the endpoints the owner added, the
+// messages queued for them in the transaction of the change they report, and each attempt to deliver.
+
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull().unique("webhook_endpoints_url_unique"),
+    /** The event types it receives (domain/webhook-events.ts). */
+    events: text("events").array().notNull(),
+    /** The signing secret (whsec_…), sealed (server/secrets/secret-box.ts): shown once, never again. */
+    sealedSecret: text("sealed_secret").notNull(),
+    /** After a rotation, the old secret still signs until `previousSecretUntil`. */
+    previousSealedSecret: text("previous_sealed_secret"),
+    previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Why it was disabled, for the owner to read (410 Gone, a day of failures, or by hand). */
+    disabledNote: text("disabled_note"),
+    /** The first failure since its last success: a day of failures disables it. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("webhook_endpoints_url_length", sql`char_length(${table.url}) <= 2000`)],
+);
+
+export const webhookMessageStatuses = ["pending", "delivered", "failed"] as const;
+
+export const webhookMessages = pgTable(
+  "webhook_messages",
+  {
+    /** Also its `webhook-id` (msg_ and this id): the same on every attempt, so receivers can drop repeats. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    /** The JSON body exactly as signed and sent. */
+    body: text("body").notNull(),
+    status: text("status", { enum: webhookMessageStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    /** Retries end here, about a day after it was queued (or sent again); then it is given up. */
+    retryUntil: timestamp("retry_until", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("webhook_messages_due_idx").on(table.status, table.nextAttemptAt),
+    index("webhook_messages_endpoint_idx").on(table.endpointId),
+    check("webhook_messages_status_check", sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** One try to deliver a message: the delivery log shows an endpoint's last 100. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: "cascade" }),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    /** The receiver's HTTP status; null when none came (refused address, timeout, connection). */
+    statusCode: integer("status_code"),
+    latencyMs: integer("latency_ms").notNull(),
+    /** The start of the receiver's answer, or why there was none. */
+    excerpt: text("excerpt").notNull(),
+    delivered: boolean("delivered").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_attempts_endpoint_idx").on(table.endpointId, table.attemptedAt)],
+);

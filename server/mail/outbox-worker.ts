@@ -1,9 +1,9 @@
 import type { Database } from "../db/connection";
+import { DrainLoop, drainBatches } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { addressOf } from "./booking-emails";
 import type { MailSender } from "./mail-sender";
 import { type ClaimedEmail, claimDueEmails, markAttemptFailed, markSent } from "./outbox";
-import { WokenLoop } from "./woken-loop";
 
 export interface OutboxWorkerOptions {
   /** How often to look for due e-mails when nobody wakes the worker. */
@@ -51,44 +51,47 @@ export function afterFailedAttempt(attempts: number, options: RetryOptions, erro
  * Sends what the outbox holds: polls every few seconds, runs at once when woken (after a booking
  * commits), retries failures with exponential backoff.
  */
-export class OutboxWorker extends WokenLoop {
+export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, "clock">> & Pick<OutboxWorkerOptions, "clock">;
+  private readonly loop: DrainLoop;
 
   constructor(
     private readonly db: Database,
     private readonly sender: MailSender,
     options: OutboxWorkerOptions = {},
   ) {
-    super(options.pollMs ?? defaults.pollMs, "E-mail outbox");
     this.options = { ...defaults, ...options };
+    this.loop = new DrainLoop(() => this.drain(), this.options.pollMs, "E-mail outbox pass failed");
   }
 
-  override start() {
+  start() {
     logger.info(`E-mail outbox: sending through ${this.sender.describe}`);
-    super.start();
+    this.loop.start();
+  }
+
+  /** Looks for due e-mails now (or right after the pass in progress). */
+  wake() {
+    this.loop.wake();
   }
 
   /** Sends batches until none is due; resolves with the number of e-mails handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const batch = await claimDueEmails(this.db, {
+  drain(): Promise<number> {
+    const claim = () =>
+      claimDueEmails(this.db, {
         limit: this.options.batchSize,
         leaseMs: this.options.leaseMs,
         now: this.options.clock?.(),
       });
-      // Settled, not all: a pass ends only when every claimed e-mail has been dealt with.
-      const results = await Promise.allSettled(batch.map((email) => this.deliver(email)));
-      for (const result of results)
-        if (result.status === "rejected")
-          logger.error("Could not record an e-mail's delivery", result.reason);
-      handled += batch.length;
-      if (batch.length === 0 || this.isStopped) return handled;
-    }
+    return drainBatches(
+      this.loop,
+      claim,
+      (email) => this.deliver(email),
+      "Could not record an e-mail's delivery",
+    );
   }
 
-  override async stop() {
-    await super.stop();
+  async stop() {
+    await this.loop.stop();
     this.sender.close();
   }
 

@@ -11,6 +11,7 @@ import {
   ownerNotices,
   slotHorizon,
   timeSlots,
+  webhookEndpoints,
   weeklyAvailability,
 } from "../../server/db/schema";
 import { giveDateHours, setWeeklyHours } from "../support/hours-factory";
@@ -41,6 +42,8 @@ const pages = [
   "/admin/chat-threads",
   "/admin/bookings",
   "/admin/calendars",
+  "/admin/integrations",
+  "/admin/bookings",
 ];
 
 describe.each(databaseKinds)("the admin area on %s", (kind) => {
@@ -99,6 +102,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       overrides: await db.select().from(dateOverrides),
       ownerNotices: await db.select().from(ownerNotices),
       calendars: await db.select().from(calendarAccounts),
+      webhookEndpoints: await db.select().from(webhookEndpoints),
     };
   }
 
@@ -141,6 +145,10 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     {
       path: "/admin/calendars",
       fields: { intent: "connect-ics", ics_url: "https://calendar.example/a.ics" },
+    },
+    {
+      path: "/admin/integrations",
+      fields: { intent: "add-endpoint", url: "https://hooks.example.com/x", "event:booking.created": "on" },
     },
     { path: `/admin/bookings/${bookingId}`, fields: { intent: "cancel", reason: "no access" } },
     {

@@ -136,6 +136,8 @@ describe.each(databaseKinds)("what an anonymous client can read on %s", (kind) =
       "/admin/bookings.csv.data",
       "/admin/chat-threads",
       "/admin/chat-threads.data",
+      "/admin/integrations",
+      "/admin/integrations.data",
       "/admin/bookings?q=example",
       "/admin/bookings.data?q=example",
       "/find-booking",

@@ -23,6 +23,11 @@ type DayHours = WeeklyHours | readonly WeeklyHours[];
 const rangesOf = (hours: DayHours): readonly WeeklyHours[] =>
   typeof hours[0] === "string" ? [hours as WeeklyHours] : (hours as readonly WeeklyHours[]);
 
+/** The same hours on every day of the week, for setWeeklyHours. */
+export function everyDay(hours: DayHours): Record<Weekday, DayHours> {
+  return Object.fromEntries(Object.keys(dayNumbers).map((day) => [day, hours])) as Record<Weekday, DayHours>;
+}
+
 /** The named days' hours, replacing what those days had (other days keep theirs); nothing else is applied. */
 export async function setWeeklyHours(db: Database, week: Partial<Record<Weekday, DayHours>>) {
   for (const [day, hours] of Object.entries(week) as [Weekday, DayHours][]) {

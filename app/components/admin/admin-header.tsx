@@ -27,6 +27,9 @@ export function DashboardHeader() {
         <Button asChild variant="ghost" size="sm">
           <Link to="/admin/chat-threads">Chat threads</Link>
         </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/admin/integrations">Integrations</Link>
+        </Button>
       </nav>
       <LogoutButton />
     </HeaderFrame>

@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+
+/** The signing secret, right after it was made: the only time the server ever hands it out. */
+export function WebhookSecretOnce({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-md border border-primary/40 p-3 text-sm">
+      <p>
+        <strong>Signing secret — copy it now, it is not shown again.</strong> Your receiver verifies each
+        delivery with it (see the README's Integrations section).
+      </p>
+      <code
+        data-testid="signing-secret"
+        className="wrap-anywhere rounded bg-muted px-2 py-1 font-mono text-xs"
+      >
+        {secret}
+      </code>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() =>
+          navigator.clipboard?.writeText(secret).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? "Copied" : "Copy secret"}
+      </Button>
+    </div>
+  );
+}

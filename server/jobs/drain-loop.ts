@@ -1,0 +1,78 @@
+import { logger } from "../logger";
+
+// The rhythm of a durable outbox's worker (e-mail, webhooks): a pass runs at once when woken (after a
+// booking commits), or every `pollMs` when nobody wakes it; a wake during a pass runs one more pass
+// right after it, so nothing queued meanwhile waits for the next poll.
+
+export class DrainLoop {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private wokenWhileRunning = false;
+  private started = false;
+  private stopped = false;
+
+  /** `pass` handles what is due; a pass that throws is logged under `failure` and the loop goes on. */
+  constructor(
+    private readonly pass: () => Promise<unknown>,
+    private readonly pollMs: number,
+    private readonly failure: string,
+  ) {}
+
+  get isStopped() {
+    return this.stopped;
+  }
+
+  start() {
+    this.started = true;
+    this.wake();
+  }
+
+  /** Runs a pass now (or right after the pass in progress). */
+  wake() {
+    if (!this.started || this.stopped) return;
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.pass()
+      .catch((error) => logger.error(this.failure, error))
+      .finally(() => {
+        this.running = undefined;
+        if (this.wokenWhileRunning) {
+          this.wokenWhileRunning = false;
+          this.wake();
+        } else if (!this.stopped) {
+          this.timer = setTimeout(() => this.wake(), this.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  /** No pass starts from now on; resolves once the one in progress has ended. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
+
+/**
+ * One pass: claims batches and handles each item until none is due (or the loop stops); resolves with
+ * the number handled. Settled, not all: a pass ends only when every claimed item has been dealt with.
+ */
+export async function drainBatches<Item>(
+  loop: DrainLoop,
+  claim: () => Promise<Item[]>,
+  handle: (item: Item) => Promise<void>,
+  failure: string,
+): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const batch = await claim();
+    const results = await Promise.allSettled(batch.map(handle));
+    for (const result of results) if (result.status === "rejected") logger.error(failure, result.reason);
+    handled += batch.length;
+    if (batch.length === 0 || loop.isStopped) return handled;
+  }
+}
