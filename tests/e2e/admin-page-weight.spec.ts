@@ -11,6 +11,7 @@ test("every admin page's first load stays within the admin JavaScript budget", (
     expect.arrayContaining([
       "/admin",
       "/admin/chat-threads",
+      "/admin/calendars",
       "/admin/integrations",
       "/admin/login",
       "/admin/settings",
