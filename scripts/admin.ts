@@ -10,8 +10,8 @@ import { createAuth } from "../server/auth/auth";
 import { forgetSetupTokens } from "../server/auth/first-admin";
 import { ConfigError, parseConfig, resolveAuthSecret } from "../server/config";
 import { databaseOptionsFor, openDatabase } from "../server/db/connection";
+import { DataDirInUseError } from "../server/db/data-dir-lock";
 import { migrate } from "../server/db/migrate";
-import { DataDirInUseError } from "../server/db/pglite-lock";
 
 const usage = `Usage:
   npm run admin -- create --email <email> --password <password>

@@ -28,13 +28,13 @@ async function administer(url: string, statement: string) {
 export async function freshDatabase(kind: DatabaseKind, serverUrl?: string): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dvat-bench-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === "pglite") {
+  if (kind === "embedded") {
     return {
       kind,
       label: "embedded",
       dataDir,
       env: {},
-      options: { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+      options: { kind: "embedded", dataDir },
       async remove() {
         removeDir();
       },
