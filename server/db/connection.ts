@@ -130,3 +130,14 @@ export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: stri
     ? { kind: "postgres", url: config.databaseUrl }
     : { kind: "embedded", dataDir: config.dataDir };
 }
+
+/**
+ * The database for a tool run beside the site (a backup, the admin CLI): while a site runs on the
+ * embedded database, through its server; a couple of connections are enough.
+ */
+export function toolDatabaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+  const options = databaseOptionsFor(config);
+  return options.kind === "embedded"
+    ? { ...options, alongsideSite: true, poolSize: 2 }
+    : { ...options, poolSize: 2 };
+}
