@@ -15,9 +15,10 @@ const require = createRequire(import.meta.url);
 /**
  * npm packages cannot hold symbolic links, so the package lists its libraries' links
  * (`pg-symlinks.json`) for its install script to make. When an install skipped that script, they are
- * made here: the server does not load without them.
+ * made here, so the install script need not run (package.json's allowScripts denies it): the server
+ * does not load without them.
  */
-function linkLibraries(packageDir: string) {
+export function linkLibraries(packageDir: string) {
   const listFile = path.join(packageDir, "native", "pg-symlinks.json");
   if (!existsSync(listFile)) return;
   const links: { source: string; target: string }[] = JSON.parse(readFileSync(listFile, "utf8"));
