@@ -21,7 +21,8 @@ export interface EngineFigures {
 }
 
 const BURST = 500;
-const IDLE_SETTLE_MS = 5_000;
+// Idle: after the pool's idle connections closed (30 s), as on a site nobody visits for a while.
+const IDLE_SETTLE_MS = 40_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

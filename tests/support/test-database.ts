@@ -103,7 +103,7 @@ export async function createTestDatabaseSource(
 // Vitest's workers and Playwright share two cores: a burst of 500 requests may wait long for a
 // connection, which in production would rightly be answered 503.
 function poolOptions(url: string): DatabaseOptions {
-  return { kind: "postgres", url, poolSize: 20, connectionWaitMs: 60_000 };
+  return { kind: "postgres", url, poolSize: 20, connectionWaitMs: 150_000 };
 }
 
 /**

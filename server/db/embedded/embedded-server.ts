@@ -28,11 +28,18 @@ const maxSocketPath = 107;
 
 /** Small and few: one site's pool, its listener and a tool or two at a time. */
 const settings: Record<string, string> = {
+  // A commit is answered before its log reaches the disk (the WAL writer flushes it within 200 ms): a
+  // crash of the site loses nothing (the database outlives it, or shuts down cleanly with it); a crash
+  // of the database itself, of the system or a power cut may lose the last fraction of a second, never
+  // the database's consistency (fsync stays on). docs/decisions/040-embedded-postgresql.md.
+  synchronous_commit: "off",
   shared_buffers: "16MB",
   max_connections: "30",
   // PostgreSQL 18 reads through three I/O worker processes by default; a site this size needs none.
   io_method: "sync",
   max_parallel_workers_per_gather: "0",
+  // No subscriptions: without workers, the logical replication launcher is not started either.
+  max_logical_replication_workers: "0",
   wal_level: "minimal",
   max_wal_senders: "0",
   huge_pages: "off",
