@@ -77,10 +77,7 @@ export async function startServices(
   let slotEvents: SlotEventsHub | undefined;
   const listenerEvents = { onLost: () => slotEvents?.lost(), onReconnect: () => slotEvents?.announceAll() };
   const chosen = databaseSource ?? databaseOptionsFor(config);
-  const database =
-    "db" in chosen
-      ? chosen
-      : await openDatabase({ listenerEvents, ...chosen });
+  const database = "db" in chosen ? chosen : await openDatabase({ listenerEvents, ...chosen });
   try {
     const secret = resolveAuthSecret(config);
     const auth = createAuth({
