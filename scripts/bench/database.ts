@@ -34,7 +34,8 @@ export async function freshDatabase(kind: DatabaseKind, serverUrl?: string): Pro
       label: "embedded",
       dataDir,
       env: {},
-      options: { kind: "embedded", dataDir },
+      // The baselines run 50 queries at once, more than the site's own server allows connections.
+      options: { kind: "embedded", dataDir, settings: { max_connections: "80" } },
       async remove() {
         removeDir();
       },
