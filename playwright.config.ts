@@ -12,8 +12,8 @@ import { e2eAdminNotifyEmail, e2eSmtpPort } from "./tests/support/e2e-mail";
 // one: creating it costs three seconds of CPU per server.
 const inRunner = !process.env.TEST_WORKER_INDEX;
 if (inRunner) ensureCurrentBuild(import.meta.dirname);
-const migratedPglite = inRunner
-  ? await (await import("./tests/support/migrated-databases")).migratedPgliteFolder()
+const migratedDataDir = inRunner
+  ? await (await import("./tests/support/migrated-databases")).migratedEmbeddedFolder()
   : "";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -54,7 +54,7 @@ function server(serverPort: number, extra: Record<string, string> = {}) {
     env: {
       PORT: String(serverPort),
       DATA_DIR: `.e2e-data/${serverPort}`,
-      E2E_MIGRATED_PGLITE: migratedPglite,
+      E2E_MIGRATED_DATA_DIR: migratedDataDir,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,

@@ -27,9 +27,8 @@ export default defineConfig({
     // little on a busy machine; a poll still ends as soon as its condition holds.
     expect: { poll: { timeout: 20_000 } },
     pool: "forks",
-    // Each worker process runs its files one after another in one module graph: the built server, Better
-    // Auth and the embedded databases lent to tests (tests/support/lent-pglite.ts) load once per worker,
-    // not once per file. That halved the run's CPU time (docs/decisions/022-test-run-speed-and-flakes.md).
+    // Each worker process runs its files one after another in one module graph: the built server and
+    // Better Auth load once per worker, not once per file. That halved the run's CPU time (docs/decisions/022-test-run-speed-and-flakes.md).
     // Tests restore what they stub (spies, timers, TZ) in their own hooks.
     isolate: false,
     // Both cores: most files wait on servers, sockets and timers part of the time (Vitest's default

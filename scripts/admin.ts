@@ -9,9 +9,9 @@ import { ensureAdmin, resetPassword } from "../server/auth/admins";
 import { createAuth } from "../server/auth/auth";
 import { forgetSetupTokens } from "../server/auth/first-admin";
 import { ConfigError, parseConfig, resolveAuthSecret } from "../server/config";
-import { databaseOptionsFor, openDatabase } from "../server/db/connection";
+import { openDatabase, toolDatabaseOptionsFor } from "../server/db/connection";
+import { DataDirInUseError } from "../server/db/data-dir-lock";
 import { migrate } from "../server/db/migrate";
-import { DataDirInUseError } from "../server/db/pglite-lock";
 
 const usage = `Usage:
   npm run admin -- create --email <email> --password <password>
@@ -43,7 +43,7 @@ async function run(): Promise<number> {
     return 2;
   }
   const config = parseConfig();
-  const database = await openDatabase(databaseOptionsFor(config));
+  const database = await openDatabase(toolDatabaseOptionsFor(config));
   try {
     await migrate(database);
     const auth = createAuth({

@@ -89,7 +89,7 @@ const progress = (message: string) => process.stderr.write(`${message}\n`);
 
 buildIfNeeded();
 const serverUrl = process.env.BENCH_DATABASE_URL;
-const kinds = serverUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+const kinds = serverUrl ? (["embedded", "postgres"] as const) : (["embedded"] as const);
 const rows: Row[] = [];
 const targetLines: string[] = [];
 let weights: Row[] = [];

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { SETUP_PATH } from "./auth/first-admin";
 import { ConfigError, parseConfig } from "./config";
-import { DataDirInUseError } from "./db/pglite-lock";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { createHttpApp } from "./http/create-app";
 import { createHttpServer } from "./http/http-server";
 import { logger } from "./logger";
@@ -83,7 +83,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const database =
-      services.database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+      services.database.kind === "embedded" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
     logger.notice(`Listening on http://localhost:${port} (${database})`);
     if (services.setupToken) {
       const site = config.publicUrl ?? `http://localhost:${port}`;

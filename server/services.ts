@@ -88,15 +88,12 @@ export async function startServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   setLogLevel(config.logLevel);
-  // PostgreSQL's listener may lose its connection: slot streams end until it listens again, and then
+  // The listener may lose its connection: slot streams end until it listens again, and then
   // every watcher re-reads, since notifications were lost meanwhile.
   let slotEvents: SlotEventsHub | undefined;
   const listenerEvents = { onLost: () => slotEvents?.lost(), onReconnect: () => slotEvents?.announceAll() };
   const chosen = databaseSource ?? databaseOptionsFor(config);
-  const database =
-    "db" in chosen
-      ? chosen
-      : await openDatabase(chosen.kind === "postgres" ? { listenerEvents, ...chosen } : chosen);
+  const database = "db" in chosen ? chosen : await openDatabase({ listenerEvents, ...chosen });
   try {
     const secret = resolveAuthSecret(config);
     const auth = createAuth({

@@ -1,6 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import { bookingCalendarPath } from "../../domain/booking-calendar";
 import { bookingSchema } from "../../domain/booking-schema";
@@ -41,7 +40,7 @@ export interface ServerFigures {
 }
 
 export interface Baselines {
-  /** In flight at once: PGlite answers one query at a time. */
+  /** In flight at once. */
   concurrency: number;
   rawSlotReads: Measured;
   directBookings: Measured;
@@ -115,32 +114,16 @@ const mailSettings: MailSettings = {
   contact: {},
 };
 
-/** The same SQL the server's cache stands in front of, issued directly with pg or PGlite. */
-async function rawSlotReads(
-  database: BenchDatabase,
-  handle: DatabaseHandle,
-  readDate: string,
-  concurrency: number,
-) {
+/** The same SQL the server's cache stands in front of, issued directly with pg. */
+async function rawSlotReads(handle: DatabaseHandle, readDate: string, concurrency: number) {
   const now = new Date();
   const policy = await readBookingPolicy(handle.db, addDays(dateInZone(now, AGENCY_ZONE), -1));
   const query = bookableSlotsQuery(handle.db, readDate, { now, agencyZone: AGENCY_ZONE, policy }).toSQL();
-  let run: () => Promise<unknown>;
-  let close = async () => {};
-  if (database.url) {
-    const pool = new pg.Pool({ connectionString: database.url, max: concurrency });
-    run = () => pool.query(query.sql, query.params);
-    close = () => pool.end();
-  } else {
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    run = () => client.query(query.sql, query.params);
-  }
-  try {
-    await closedLoop(concurrency, 1, async () => void (await run()));
-    return await closedLoop(concurrency, SECONDS, async () => void (await run()));
-  } finally {
-    await close();
-  }
+  // The handle's own pool, as many connections as requests in flight.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const run = () => pool.query(query.sql, query.params);
+  await closedLoop(concurrency, 1, async () => void (await run()));
+  return closedLoop(concurrency, SECONDS, async () => void (await run()));
 }
 
 let direct = 0;
@@ -179,12 +162,10 @@ export async function measureBaselines(
   database: BenchDatabase,
   fixture: BenchServer["fixture"],
 ): Promise<Baselines> {
-  const concurrency = database.kind === "pglite" ? 1 : CONNECTIONS;
-  const handle = await openDatabase(
-    database.options.kind === "postgres" ? { ...database.options, poolSize: concurrency } : database.options,
-  );
+  const concurrency = CONNECTIONS;
+  const handle = await openDatabase({ ...database.options, poolSize: concurrency });
   try {
-    const rawReads = await rawSlotReads(database, handle, fixture.readDate, concurrency);
+    const rawReads = await rawSlotReads(handle, fixture.readDate, concurrency);
     const direct = await directBookings(handle, fixture.directSlots, concurrency);
     const notify = await notifyLatency(handle, fixture.realtime.slotIds.slice(0, REALTIME_BOOKINGS));
     return { concurrency, rawSlotReads: rawReads, directBookings: direct, notify };

@@ -28,14 +28,13 @@ export interface AppliedHours {
 }
 
 async function lastDateToApply(tx: Database, today: CalendarDate): Promise<CalendarDate> {
-  const [rules, horizon, [slots]] = await Promise.all([
-    readBookingRules(tx),
-    readHorizon(tx),
-    tx
-      .select({ last: max(timeSlots.slotDate) })
-      .from(timeSlots)
-      .where(gte(timeSlots.slotDate, today)),
-  ]);
+  // One after another: a transaction is one connection, which takes one query at a time.
+  const rules = await readBookingRules(tx);
+  const horizon = await readHorizon(tx);
+  const [slots] = await tx
+    .select({ last: max(timeSlots.slotDate) })
+    .from(timeSlots)
+    .where(gte(timeSlots.slotDate, today));
   const candidates = [addDays(today, rules.horizonDays - 1), slots?.last ?? today];
   if (horizon.enabled) candidates.push(addDays(today, horizon.days - 1));
   return candidates.sort().at(-1) ?? today;

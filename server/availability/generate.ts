@@ -12,8 +12,9 @@ export function datesFrom(today: CalendarDate, days: number): CalendarDate[] {
 
 /** The hours in force from `from` on: the weekly ranges switched on and the date overrides. */
 export async function readHoursFrom(db: Database, from: CalendarDate) {
-  const [weekly, overrides] = await Promise.all([weeklyRangesInForce(db), dateOverridesFrom(db, from)]);
-  return { weekly, overrides };
+  // One after another: inside a transaction `db` is one connection, which takes one query at a time.
+  const weekly = await weeklyRangesInForce(db);
+  return { weekly, overrides: await dateOverridesFrom(db, from) };
 }
 
 type Hours = Awaited<ReturnType<typeof readHoursFrom>>;

@@ -68,11 +68,10 @@ export async function weeklyRangesInForce(db: Database): Promise<WeeklyRange[]> 
 
 /** The rules, the weekly hours and the overrides that matter from `from` on (yesterday in the agency zone is safe). */
 export async function readBookingPolicy(db: Database, from: CalendarDate): Promise<BookingPolicy> {
-  const [rules, weekly, overrides] = await Promise.all([
-    readBookingRules(db),
-    weeklyRangesInForce(db),
-    dateOverridesFrom(db, from),
-  ]);
+  // One after another: a booking's transaction is one connection, which takes one query at a time.
+  const rules = await readBookingRules(db);
+  const weekly = await weeklyRangesInForce(db);
+  const overrides = await dateOverridesFrom(db, from);
   return { rules, weekly, overrides };
 }
 

@@ -1,20 +1,22 @@
-import { existsSync, mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { logger } from "../logger";
-import { lockDataDir } from "./pglite-lock";
+import { carryOverEarlierDatabase } from "./carry-over/carry-over";
+import { lockDataDir, lockHolder } from "./data-dir-lock";
+import { runningServerUrl, startEmbeddedServer } from "./embedded/embedded-server";
 import { type ListenerEvents, PostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = "pglite" | "postgres";
+/** Where the PostgreSQL is: started by the site in DATA_DIR (the default), or at DATABASE_URL. */
+export type DatabaseKind = "embedded" | "postgres";
 
 export type NotificationHandler = (payload: string) => void;
 
-/** One database, whichever engine is behind it: the query builder, notifications and lifecycle. */
+/** The database, wherever its server runs: the query builder, notifications and lifecycle. */
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;
@@ -25,59 +27,68 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
-  | {
-      kind: "postgres";
-      url: string;
-      poolSize?: number;
-      /** How long a query waits for a free connection before the request is answered 503 (default 5 s). */
-      connectionWaitMs?: number;
-      listenerEvents?: ListenerEvents;
-    };
-
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === "pglite" ? openPglite(options) : openPostgres(options);
-}
-
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
-  // PGlite needs the folder's parent to exist; it creates the folder itself.
-  let unlock = () => {};
-  if (options.dataDir) {
-    // Creating one takes a few seconds (reopening it, under one): the first start says why it waits.
-    if (!existsSync(options.dataDir) && !options.loadDataDir)
-      logger.info(`Creating the embedded database in ${options.dataDir} (first start, a few seconds)…`);
-    mkdirSync(options.dataDir, { recursive: true });
-    unlock = lockDataDir(`${options.dataDir}.lock`);
-  }
-  let client: PGlite;
-  try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return {
-    kind: "pglite",
-    db,
-    async listen(channel, handler) {
-      return client.listen(channel, handler);
-    },
-    withOneConnection: (work) => work(db),
-    async close() {
-      if (!client.closed) await client.close();
-      unlock();
-    },
-  };
-}
-
-async function openPostgres(options: {
-  url: string;
+interface PoolOptions {
   poolSize?: number;
+  /** How long a query waits for a free connection before the request is answered 503 (default 5 s). */
   connectionWaitMs?: number;
   listenerEvents?: ListenerEvents;
-}): Promise<DatabaseHandle> {
+}
+
+export type DatabaseOptions =
+  | (PoolOptions & {
+      kind: "embedded";
+      /** DATA_DIR: the server's cluster is its `postgres/` folder. */
+      dataDir: string;
+      /**
+       * For tools (backup, the admin CLI): while a site runs on DATA_DIR, connect to its server instead
+       * of refusing; otherwise start the server for the tool's own use.
+       */
+      alongsideSite?: boolean;
+      /** PostgreSQL settings over the embedded defaults (tests trade durability for speed). */
+      settings?: Record<string, string>;
+    })
+  | (PoolOptions & { kind: "postgres"; url: string });
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === "embedded" ? openEmbedded(options) : openPostgres(options);
+}
+
+async function openEmbedded(
+  options: Extract<DatabaseOptions, { kind: "embedded" }>,
+): Promise<DatabaseHandle> {
+  const lockFile = path.join(options.dataDir, "postgres.lock");
+  const siteServer = options.alongsideSite && lockHolder(lockFile) && runningServerUrl(options.dataDir);
+  if (siteServer) return { ...(await openPostgres({ ...options, url: siteServer })), kind: "embedded" };
+  mkdirSync(options.dataDir, { recursive: true });
+  const unlock = lockDataDir(lockFile);
+  let stopServer = async () => unlock();
+  try {
+    const server = await startEmbeddedServer(options.dataDir, options.settings);
+    stopServer = async () => {
+      await server.stop();
+      unlock();
+    };
+    const handle = await openPostgres({ ...options, url: server.url });
+    const embedded: DatabaseHandle = {
+      ...handle,
+      kind: "embedded",
+      async close() {
+        await handle.close();
+        await stopServer();
+      },
+    };
+    await carryOverEarlierDatabase(embedded, options.dataDir).catch(async (error) => {
+      await handle.close();
+      throw error;
+    });
+    return embedded;
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
+}
+
+async function openPostgres(options: PoolOptions & { url: string }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -113,9 +124,20 @@ async function openPostgres(options: {
   };
 }
 
-/** Opens the database the configuration names: PostgreSQL with a URL, else PGlite in the data folder. */
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
 export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl }
-    : { kind: "pglite", dataDir: `${config.dataDir}/pglite` };
+    : { kind: "embedded", dataDir: config.dataDir };
+}
+
+/**
+ * The database for a tool run beside the site (a backup, the admin CLI): while a site runs on the
+ * embedded database, through its server; a couple of connections are enough.
+ */
+export function toolDatabaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+  const options = databaseOptionsFor(config);
+  return options.kind === "embedded"
+    ? { ...options, alongsideSite: true, poolSize: 2 }
+    : { ...options, poolSize: 2 };
 }

@@ -3,8 +3,6 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { projectRoot } from "../project-root";
 import type { DatabaseHandle } from "./connection";
 
@@ -14,16 +12,11 @@ export const migrationsFolder = path.join(projectRoot(), "drizzle");
 const migrationLockId = 7_240_301;
 
 /**
- * Applies the migrations, then `setUp` (what a start writes once, like the admin of ADMIN_EMAIL), on
- * PostgreSQL under an advisory lock: instances starting together take turns, so none of them sees the
+ * Applies the migrations, then `setUp` (what a start writes once, like the admin of ADMIN_EMAIL), under
+ * an advisory lock: instances starting together take turns, so none of them sees the
  * other's work half done.
  */
 export async function migrate(handle: DatabaseHandle, setUp?: () => Promise<void>): Promise<void> {
-  if (handle.kind === "pglite") {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-    await setUp?.();
-    return;
-  }
   await handle.withOneConnection(async (db) => {
     await db.execute(sql`select pg_advisory_lock(${migrationLockId})`);
     try {

@@ -22,6 +22,8 @@ export class PostgresListener {
   private closed = false;
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** LISTEN statements one after another: node-postgres deprecates queries sent while one runs. */
+  private listening: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -37,7 +39,11 @@ export class PostgresListener {
     }
     set.add(handler);
     const client = await this.connection();
-    if (isNewChannel) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (isNewChannel) {
+      const statement = this.listening.then(() => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`));
+      this.listening = statement.catch(() => {});
+      await statement;
+    }
     return async () => {
       set.delete(handler);
     };

@@ -13,7 +13,7 @@ export function ownServer(prepare: (db: Database) => Promise<void>, env: Record<
   let server: ServerProcess | undefined;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    database = await createServerDatabase("pglite");
+    database = await createServerDatabase("embedded");
     const handle = await database.open();
     await prepare(handle.db);
     await handle.close();

@@ -8,7 +8,7 @@ describe("the dashboard's bookings", () => {
   let app: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    ({ app, cookie } = await startSignedIn("pglite"));
+    ({ app, cookie } = await startSignedIn("embedded"));
   });
   afterAll(async () => {
     await app?.close();

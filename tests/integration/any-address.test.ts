@@ -23,7 +23,7 @@ describe("a site without PUBLIC_URL, reached at any address", () => {
   let nextHour = 8;
 
   beforeAll(async () => {
-    app = await startTestApp("pglite", { PUBLIC_URL: "" });
+    app = await startTestApp("embedded", { PUBLIC_URL: "" });
     day = agencyDay(app, 1);
   });
   afterAll(async () => {
@@ -225,7 +225,7 @@ describe("a site with PUBLIC_URL and TRUSTED_ORIGINS", () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp("pglite", {
+    app = await startTestApp("embedded", {
       PUBLIC_URL: publicUrl,
       TRUSTED_ORIGINS: `${partner}, http://office.lan:8080`,
     });

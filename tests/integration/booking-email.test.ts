@@ -171,7 +171,7 @@ describe.each(databaseKinds)("booking e-mail on %s", (kind) => {
       },
     }));
     await queueEmails(database.db, emails);
-    // On PostgreSQL the second instance has its own connection pool; PGlite is one process's database.
+    // On the external PostgreSQL a second instance opens its own connection pool to the same database.
     const other =
       kind === "postgres" ? await openDatabase({ kind: "postgres", url: await urlOf(database) }) : undefined;
     try {

@@ -1,14 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServerProcess } from "../support/server-process";
+import { temporaryFolder } from "../support/temp-folder";
 
 // The built server as `npm start` runs it, on a fresh embedded database with its demo data.
 
 describe("the booking page of a freshly started server", () => {
   it("offers bookable slots at once, and SIGTERM ends open slot streams without waiting for them", async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "booking-server-")), "data");
+    const dataDir = path.join(temporaryFolder("booking-server-"), "data");
     const server = await startServerProcess({ DATA_DIR: dataDir });
     try {
       const page = await (await fetch(`${server.url}/book-call`)).text();

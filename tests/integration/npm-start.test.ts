@@ -1,8 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runServerExpectingFailure, startServerProcess } from "../support/server-process";
+import { temporaryFolder } from "../support/temp-folder";
 
 // `npm start` exactly as a newcomer runs it (scripts/start.mjs, no settings): the test run's build is
 // current and was made with the same (absent) site settings, so it serves at once, at any address. (A
@@ -10,7 +9,7 @@ import { runServerExpectingFailure, startServerProcess } from "../support/server
 
 describe("npm start", () => {
   it("serves the current build without building again, at localhost and 127.0.0.1 alike", async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "npm-start-")), "data");
+    const dataDir = path.join(temporaryFolder("npm-start-"), "data");
     const server = await startServerProcess({ DATA_DIR: dataDir }, { asNewcomer: true });
     try {
       const lines = server.output().trimEnd().split("\n");

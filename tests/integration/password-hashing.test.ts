@@ -28,7 +28,7 @@ async function storedPasswordOf(services: Services, email: string) {
 
 describe("password hashing", () => {
   it("is Better Auth's scrypt when the services start as the server starts them", async () => {
-    const { source, drop } = await createTestDatabaseSource("pglite");
+    const { source, drop } = await createTestDatabaseSource("embedded");
     const dataDir = mkdtempSync(path.join(tmpdir(), "hashing-"));
     const services = await startServices(
       testConfig({
@@ -54,7 +54,7 @@ describe("password hashing", () => {
   });
 
   it("is the cheap one in the in-process test apps, where signing in still checks the password", async () => {
-    const app = await startTestApp("pglite");
+    const app = await startTestApp("embedded");
     cleanups.push(() => app.close());
     expect(await storedPasswordOf(app.services, testAdmin.email)).toMatch(/^test-sha256:/);
     const attempt = (password: string) =>

@@ -48,7 +48,7 @@ describe("refusals in the browser", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startTestApp("pglite", { PUBLIC_URL: "" });
+    app = await startTestApp("embedded", { PUBLIC_URL: "" });
     browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
   });
   afterAll(async () => {

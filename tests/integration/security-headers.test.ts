@@ -63,7 +63,7 @@ describe.each([
   const publicUrl = "https://agency.example";
 
   beforeAll(async () => {
-    app = await startTestApp("pglite", https ? { PUBLIC_URL: publicUrl } : {});
+    app = await startTestApp("embedded", https ? { PUBLIC_URL: publicUrl } : {});
     day = agencyDay(app, 1);
     if (!https) {
       cookie = await signIn(app, testAdmin);

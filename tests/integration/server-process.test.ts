@@ -1,9 +1,8 @@
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort, runServerExpectingFailure, startServerProcess } from "../support/server-process";
+import { temporaryFolder } from "../support/temp-folder";
 import { databaseUrlFor, testDatabaseUrl } from "../support/test-database";
 
 // The built server as an operator runs it: its own process, a real data folder or PostgreSQL.
@@ -19,7 +18,7 @@ async function signIn(url: string, credentials: { email: string; password: strin
 }
 
 function freshDataDir() {
-  return path.join(mkdtempSync(path.join(tmpdir(), "server-")), "data");
+  return path.join(temporaryFolder("server-"), "data");
 }
 
 async function createPostgresDatabase() {

@@ -25,7 +25,7 @@ afterEach(async () => {
 
 describe("a second instance on the embedded database", () => {
   it("is refused at start with one line saying why, while the first keeps serving", async () => {
-    const database = await createServerDatabase("pglite");
+    const database = await createServerDatabase("embedded");
     cleanups.push(() => database.remove());
     const first = await startServerProcess(database.env);
     cleanups.push(() => first.stop("SIGKILL"));

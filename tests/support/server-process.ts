@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { databaseOptionsFor } from "../../server/db/connection";
-import { createPgliteFolder } from "./test-database";
+import { createEmbeddedFolder } from "./test-database";
 
 const mainFile = path.resolve("build/server/main.js");
 /** `npm start`: builds when the build is stale or its site settings changed, then runs mainFile. */
@@ -33,8 +33,8 @@ export interface ServerProcess {
 /**
  * Runs the production build (`npm run build` first) with this environment, at a PUBLIC_URL of its own;
  * or, `asNewcomer`, through `npm start`'s script with nothing but the environment given. On an embedded
- * database not made yet, the server starts on a copy of the migrated one: creating it would cost three
- * seconds of CPU in every such test, and a newcomer's first start is npm-start.test.ts's to check.
+ * database not made yet, the server starts on a copy of the migrated one: creating it would cost
+ * seconds in every such test, and a newcomer's first start is npm-start.test.ts's to check.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -44,8 +44,8 @@ export async function startServerProcess(
   const database = env.DATA_DIR
     ? databaseOptionsFor({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
     : undefined;
-  if (!asNewcomer && database?.kind === "pglite" && database.dataDir && !existsSync(database.dataDir))
-    await createPgliteFolder(database.dataDir);
+  if (!asNewcomer && database?.kind === "embedded" && !existsSync(path.join(database.dataDir, "postgres")))
+    await createEmbeddedFolder(database.dataDir);
   const port = env.PORT ?? String(await freePort());
   const settings = asNewcomer
     ? {}

@@ -12,7 +12,13 @@ import type { DatabaseKind } from "../../server/db/connection";
 import { userRoles } from "../../server/db/schema";
 import { createHttpApp } from "../../server/http/create-app";
 import { projectRoot } from "../../server/project-root";
-import { type ServiceOptions, type Services, startServices, stopServices } from "../../server/services";
+import {
+  type DatabaseSource,
+  type ServiceOptions,
+  type Services,
+  startServices,
+  stopServices,
+} from "../../server/services";
 import { testConfig } from "./test-config";
 import { createTestDatabaseSource } from "./test-database";
 import { testPasswordHashing } from "./test-password-hashing";
@@ -53,12 +59,13 @@ export function agencyDay(app: TestApp, days = 0) {
 }
 
 export async function startTestApp(
-  kind: DatabaseKind,
+  /** A fresh database of this kind, or a database of the test's own (its drop runs as the app closes). */
+  database: DatabaseKind | { source: DatabaseSource; drop: () => Promise<void> },
   environment: Record<string, string> = {},
   /** What the code starting the services may set, like the booking attempt limit. */
   serviceOptions: ServiceOptions = {},
 ): Promise<TestApp> {
-  const { source, drop } = await createTestDatabaseSource(kind);
+  const { source, drop } = typeof database === "string" ? await createTestDatabaseSource(database) : database;
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

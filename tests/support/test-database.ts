@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, readFileSync } from "node:fs";
 import { afterEach, beforeEach, inject } from "vitest";
 import {
   type DatabaseHandle,
@@ -8,18 +7,18 @@ import {
   openDatabase,
 } from "../../server/db/connection";
 import type { DatabaseSource } from "../../server/services";
-import { lendEmbeddedDatabase } from "./lent-pglite";
 import {
   administer,
+  copyMigratedFolder,
   type MigratedDatabases,
-  prepareMigratedDatabases,
   testDatabasePrefix,
   databaseUrlFor as urlOn,
 } from "./migrated-databases";
 
-// Each test gets its own fresh database, on the engines this run covers: PGlite always, PostgreSQL too
-// when TEST_DATABASE_URL names a server we may create databases on. Both start from what the global
-// set-up migrated once (migrated-databases.ts).
+// Each test gets its own fresh database, on the engines this run covers: the embedded PostgreSQL always
+// (the run's own server, as the default starts one), an external PostgreSQL too when TEST_DATABASE_URL
+// names a server we may create databases on. Both are copies of a template the global set-up migrated
+// once (migrated-databases.ts). The code under test reaches both the same way: node-postgres.
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,49 +27,38 @@ declare module "vitest" {
 }
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
+export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ["embedded", "postgres"] : ["embedded"];
 
 /** The URL of database `name` on the TEST_DATABASE_URL server. */
 export function databaseUrlFor(name: string) {
   return urlOn(testDatabaseUrl ?? "", name);
 }
 
-let prepared: Promise<MigratedDatabases> | undefined;
-let pgliteImage: Promise<Blob> | undefined;
-
-/**
- * What Vitest's global set-up migrated. Outside Vitest (a Playwright spec preparing its own server's
- * folder) the embedded image is made or reused here; such specs use the embedded database only.
- */
-function migrated(): Promise<MigratedDatabases> {
-  prepared ??= (async () => {
-    try {
-      return inject("migratedDatabases");
-    } catch {
-      return prepareMigratedDatabases(undefined);
-    }
-  })();
-  return prepared;
+function migrated(): MigratedDatabases {
+  try {
+    return inject("migratedDatabases");
+  } catch {
+    throw new Error(
+      "Test databases are made by Vitest's global set-up (tests/support/vitest-global-setup.ts)",
+    );
+  }
 }
 
-function migratedPgliteImage() {
-  pgliteImage ??= migrated().then(({ pgliteImageFile }) => new Blob([readFileSync(pgliteImageFile)]));
-  return pgliteImage;
+/** The server holding `kind`'s test databases, and the migrated template to copy there. */
+function serverOf(kind: DatabaseKind) {
+  const databases = migrated();
+  if (kind === "embedded")
+    return { serverUrl: databases.embeddedServerUrl, template: databases.embeddedTemplate };
+  if (!testDatabaseUrl || !databases.postgresTemplate)
+    throw new Error("No external PostgreSQL in this run: set TEST_DATABASE_URL");
+  return { serverUrl: testDatabaseUrl, template: databases.postgresTemplate };
 }
 
-/** An embedded database as the image left it, lent open (lent-pglite.ts). */
-async function lendPglite() {
-  return lendEmbeddedDatabase(async () =>
-    openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteImage() }),
-  );
-}
-
-/** Where a fresh, migrated PostgreSQL database can be opened, and how to remove it afterwards. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = testDatabaseUrl ?? "";
-  const template = (await migrated()).postgresTemplate;
-  if (!template)
-    throw new Error("No PostgreSQL template: only Vitest runs (with TEST_DATABASE_URL) prepare one");
+/** Where a fresh, migrated database of `kind` can be opened, and how to remove it afterwards. */
+export async function createPostgresTestDatabase(
+  kind: DatabaseKind = "postgres",
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { serverUrl, template } = serverOf(kind);
   const name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
   await administer(serverUrl, `create database ${name} template ${template}`);
   return {
@@ -79,13 +67,13 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop:
   };
 }
 
-/** A fresh, migrated database; closing it also deletes it (PostgreSQL) or empties it for the next test (PGlite). */
+/** A fresh, migrated database; closing it also deletes it. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === "pglite") return lendPglite();
-  const { url, drop } = await createPostgresTestDatabase();
-  const handle = await openDatabase(postgresOptions(url));
+  const { url, drop } = await createPostgresTestDatabase(kind);
+  const handle = await openDatabase(poolOptions(url));
   return {
     ...handle,
+    kind,
     async close() {
       await handle.close();
       await drop();
@@ -94,33 +82,28 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 }
 
 /**
- * A fresh, migrated embedded database's data folder at `dataDir`, for a process to open (a server
+ * A fresh, migrated DATA_DIR for a process that starts its own embedded server there (a server
  * process, or the test while no server runs on it).
  */
-export async function createPgliteFolder(dataDir: string): Promise<void> {
-  cpSync((await migrated()).pgliteFolder, dataDir, { recursive: true });
+export async function createEmbeddedFolder(dataDir: string): Promise<void> {
+  await copyMigratedFolder(dataDir);
 }
 
 /**
- * A fresh, migrated database for code that starts the services (startServices takes either): an
- * embedded one lent open, or where a PostgreSQL copy can be opened. `drop` removes it afterwards.
+ * A fresh, migrated database for code that starts the services (startServices takes either): where
+ * it can be opened. `drop` removes it afterwards.
  */
 export async function createTestDatabaseSource(
   kind: DatabaseKind,
 ): Promise<{ source: DatabaseSource; drop: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const lent = await lendPglite();
-    // Stopping the services gives it back; this is for a start that failed before it could.
-    return { source: lent, drop: () => lent.close() };
-  }
-  const { url, drop } = await createPostgresTestDatabase();
-  return { source: postgresOptions(url), drop };
+  const { url, drop } = await createPostgresTestDatabase(kind);
+  return { source: poolOptions(url), drop };
 }
 
 // Vitest's workers and Playwright share two cores: a burst of 500 requests may wait long for a
 // connection, which in production would rightly be answered 503.
-function postgresOptions(url: string): DatabaseOptions {
-  return { kind: "postgres", url, poolSize: 20, connectionWaitMs: 60_000 };
+function poolOptions(url: string): DatabaseOptions {
+  return { kind: "postgres", url, poolSize: 20, connectionWaitMs: 150_000 };
 }
 
 /**

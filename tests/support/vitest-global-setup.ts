@@ -2,20 +2,25 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { ensureCurrentBuild } from "../../scripts/build-state.mjs";
 import { projectRoot } from "../../server/project-root";
-import { prepareMigratedDatabases, testDatabasePrefix } from "./migrated-databases";
+import { prepareMigratedDatabases, startRunServer, testDatabasePrefix } from "./migrated-databases";
 
 // The integration tests run the built server (test-app.ts, server-process.ts): build first when the
-// sources changed since the last build, so no run tests yesterday's code. Then migrate once the
-// databases every test copies (migrated-databases.ts).
+// sources changed since the last build, so no run tests yesterday's code. Then start the run's embedded
+// server and migrate once the databases every test copies (migrated-databases.ts).
+
+let runServer: Awaited<ReturnType<typeof startRunServer>> | undefined;
+
 export async function setup(project: TestProject) {
   ensureCurrentBuild(projectRoot());
-  project.provide("migratedDatabases", await prepareMigratedDatabases(process.env.TEST_DATABASE_URL));
+  runServer = await startRunServer();
+  project.provide(
+    "migratedDatabases",
+    await prepareMigratedDatabases(runServer.url, process.env.TEST_DATABASE_URL),
+  );
 }
 
-// Removes the PostgreSQL databases this run created (templates included) once it ends.
-export async function teardown() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+/** Removes the PostgreSQL databases this run created (templates included) on `url`. */
+async function dropRunDatabases(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -27,4 +32,11 @@ export async function teardown() {
   } finally {
     await client.end();
   }
+}
+
+// The run's embedded server goes with everything on it; on TEST_DATABASE_URL, what this run made.
+export async function teardown() {
+  await runServer?.stop();
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await dropRunDatabases(url);
 }

@@ -2,6 +2,16 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:f
 
 export class DataDirInUseError extends Error {}
 
+/** The process holding `lockFile`, if it still runs. */
+export function lockHolder(lockFile: string): number | undefined {
+  try {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    return holder && isRunning(holder) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isRunning(pid: number) {
   try {
     process.kill(pid, 0);
@@ -12,8 +22,9 @@ function isRunning(pid: number) {
 }
 
 /**
- * PGlite is one process's database: a second process opening the same folder would corrupt it. The
- * lock file names the holder; a lock left by a process that no longer runs is taken over.
+ * The embedded database belongs to one site: a second one starting on the same DATA_DIR would stop
+ * the first one's server as a left-over. The lock file names the holder; a lock left by a process that
+ * no longer runs (killed with SIGKILL) is taken over.
  */
 export function lockDataDir(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -33,8 +44,8 @@ export function lockDataDir(lockFile: string): () => void {
       const holder = Number(readFileSync(lockFile, "utf8"));
       if (holder && isRunning(holder)) {
         throw new DataDirInUseError(
-          `The embedded database in ${lockFile.replace(/\/[^/]+$/, "")} is in use by process ${holder}. ` +
-            "Stop it first, or use PostgreSQL (DATABASE_URL) to share one database.",
+          `The embedded database in ${lockFile.replace(/\/[^/]+$/, "")} is in use by process ${holder} (a site running on it). ` +
+            "Stop it first, or use PostgreSQL (DATABASE_URL) to share one database between several sites.",
         );
       }
       unlinkSync(lockFile);
