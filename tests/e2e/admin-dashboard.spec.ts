@@ -12,7 +12,11 @@ test.describe("admin dashboard of a site with no bookings yet", () => {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
   });
-  test.use({ baseURL: async ({}, use) => use(fresh.url), adminScreen: "/admin" });
+  test.use({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    baseURL: async ({}, use) => use(fresh.url),
+    adminScreen: "/admin",
+  });
 
   test("has the header, the four stat cards, the week chart and the empty bookings list", async ({
     page,
