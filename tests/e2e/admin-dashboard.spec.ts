@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
+import type { Browser } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { seedDemoData } from "../../server/availability/demo-data";
-import { agencyZone, expectNoAxeViolations, slowDown } from "./admin-helpers";
+import {
+  agencyZone,
+  expectNoAxeViolations,
+  openAdminScreen,
+  signInWithoutTheForm,
+  slowDown,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 
@@ -12,15 +19,18 @@ test.describe("admin dashboard of a site with no bookings yet", () => {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
   });
-  test.use({
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    baseURL: async ({}, use) => use(fresh.url),
-    adminScreen: "/admin",
-  });
+  async function freshDashboard(browser: Browser) {
+    const context = await browser.newContext({ baseURL: fresh.url });
+    const page = await context.newPage();
+    await signInWithoutTheForm(page, fresh.url);
+    await openAdminScreen(page, "/admin");
+    return page;
+  }
 
   test("has the header, the four stat cards, the week chart and the empty bookings list", async ({
-    page,
+    browser,
   }) => {
+    const page = await freshDashboard(browser);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Time Slots" })).toHaveAttribute("href", "/admin/time-slots");
@@ -53,7 +63,8 @@ test.describe("admin dashboard of a site with no bookings yet", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("exports the bookings as a CSV file", async ({ page }) => {
+  test("exports the bookings as a CSV file", async ({ browser }) => {
+    const page = await freshDashboard(browser);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export bookings (CSV)" }).click(),

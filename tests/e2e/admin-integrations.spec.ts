@@ -60,6 +60,12 @@ test("the owner adds an endpoint, sends the test event, and sees it and a new bo
   await expectFitsTheScreen(page);
 
   await endpoint.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByText("Test event queued: its delivery appears in the log below.")).toBeVisible();
+  await expect.poll(() => receiver.received.length).toBe(1);
+  // Seen after a reload: the page's own refresh while a delivery is due does not always show it yet
+  // (a known gap, in the issue's note).
+  await page.reload();
+  await waitForHydration(page);
   const log = endpoint.getByRole("list", { name: "Delivery log" });
   await expect(log.getByRole("listitem").filter({ hasText: "webhook.test" })).toContainText("HTTP 200");
 

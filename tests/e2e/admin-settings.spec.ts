@@ -73,9 +73,18 @@ test.describe("admin settings", () => {
     await reload(page);
     await expect(page.getByTestId("day-Saturday").getByLabel("From:")).toHaveValue("18:00:00");
 
+    // Each change is its own save: the reload waits for the last one's answer (an earlier save's toast
+    // may still be on screen with the same words).
+    const saved = () =>
+      page.waitForResponse(
+        (answer) => answer.url().includes("/admin/settings.data") && answer.request().method() === "POST",
+      );
+    let answered = saved();
     await page.getByTestId("day-Saturday").getByLabel("From:").selectOption("09:00:00");
-    await expect(page.getByText("Availability updated").first()).toBeVisible();
+    await answered;
+    answered = saved();
     await page.getByTestId("day-Saturday").getByLabel("To:").selectOption("12:00:00");
+    expect((await answered).ok()).toBe(true);
     await expect(
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();
