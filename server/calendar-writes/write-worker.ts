@@ -1,6 +1,6 @@
 import type { BookingCalendarTarget } from "../calendars/booking-calendar-target";
 import type { Database } from "../db/connection";
-import { DrainLoop, drainBatches } from "../jobs/drain-loop";
+import { OutboxDrain } from "../jobs/drain-loop";
 import { afterFailedAttempt, type OutboxWorkerOptions, retryDefaults } from "../mail/outbox-worker";
 import { bookingEvent, type CalendarEventSettings, calendarOf } from "./booking-event";
 import { deleteEvent, eventUrlIn, putEvent } from "./caldav-events";
@@ -28,42 +28,28 @@ const defaults: Required<CalendarWriteOptions> = {
  * Writes bookings into the owner's calendar after their transactions commit: polls, runs at once when
  * woken, retries failures with the e-mail outbox's backoff. A slow calendar server never delays a booking.
  */
-export class CalendarWriteWorker {
+export class CalendarWriteWorker extends OutboxDrain<ClaimedWrite> {
   private readonly options: Required<CalendarWriteOptions>;
-  private readonly loop: DrainLoop;
 
   constructor(
     private readonly db: Database,
     private readonly sources: CalendarWriteSources,
     options: CalendarWriteOptions = {},
   ) {
+    super(options.pollMs ?? defaults.pollMs, {
+      pass: "Calendar writes",
+      record: "Could not record a calendar write",
+    });
     this.options = { ...defaults, ...options };
-    this.loop = new DrainLoop(() => this.drain(), this.options.pollMs, "Calendar writes pass failed");
   }
 
-  start() {
-    this.loop.start();
-  }
-
-  /** Looks for due writes now (or right after the pass in progress). */
-  wake() {
-    this.loop.wake();
-  }
-
-  /** Stops polling; resolves once the pass in progress, if any, has ended. */
-  stop() {
-    return this.loop.stop();
-  }
-
-  /** Writes batches until none is due; resolves with the number of writes tried. */
-  drain(): Promise<number> {
+  protected claim() {
     const { batchSize: limit, leaseMs } = this.options;
-    return drainBatches(
-      this.loop,
-      () => claimDueWrites(this.db, { limit, leaseMs }),
-      (write) => this.write(write),
-      "Could not record a calendar write",
-    );
+    return claimDueWrites(this.db, { limit, leaseMs });
+  }
+
+  protected handle(write: ClaimedWrite) {
+    return this.write(write);
   }
 
   private async write(write: ClaimedWrite) {

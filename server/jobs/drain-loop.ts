@@ -1,10 +1,10 @@
 import { logger } from "../logger";
 
-// The rhythm of a durable outbox's worker (e-mail, webhooks): a pass runs at once when woken (after a
+// The rhythm of a durable outbox's worker (e-mail, calendar writes, webhooks): a pass runs at once when woken (after a
 // booking commits), or every `pollMs` when nobody wakes it; a wake during a pass runs one more pass
 // right after it, so nothing queued meanwhile waits for the next poll.
 
-export class DrainLoop {
+class DrainLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private wokenWhileRunning = false;
@@ -58,10 +58,55 @@ export class DrainLoop {
 }
 
 /**
+ * A durable outbox's worker: started with the services, woken after a commit queued something, stopped
+ * with them. Each pass claims due items (leased, so instances never share one) and handles them until
+ * none is due; `handle` records its own outcome, so what it throws is a failure to record.
+ */
+export abstract class OutboxDrain<Item> {
+  private readonly loop: DrainLoop;
+
+  constructor(
+    pollMs: number,
+    private readonly names: { pass: string; record: string },
+  ) {
+    this.loop = new DrainLoop(() => this.drain(), pollMs, `${names.pass} pass failed`);
+  }
+
+  /** Leases the next due items. */
+  protected abstract claim(): Promise<Item[]>;
+
+  protected abstract handle(item: Item): Promise<void>;
+
+  start() {
+    this.loop.start();
+  }
+
+  /** Looks for due items now (or right after the pass in progress). */
+  wake() {
+    this.loop.wake();
+  }
+
+  /** No pass starts from now on; resolves once the one in progress has ended. */
+  async stop() {
+    await this.loop.stop();
+  }
+
+  /** One pass; resolves with the number of items handled. */
+  drain(): Promise<number> {
+    return drainBatches(
+      this.loop,
+      () => this.claim(),
+      (item) => this.handle(item),
+      this.names.record,
+    );
+  }
+}
+
+/**
  * One pass: claims batches and handles each item until none is due (or the loop stops); resolves with
  * the number handled. Settled, not all: a pass ends only when every claimed item has been dealt with.
  */
-export async function drainBatches<Item>(
+async function drainBatches<Item>(
   loop: DrainLoop,
   claim: () => Promise<Item[]>,
   handle: (item: Item) => Promise<void>,

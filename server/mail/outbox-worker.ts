@@ -1,5 +1,5 @@
 import type { Database } from "../db/connection";
-import { DrainLoop, drainBatches } from "../jobs/drain-loop";
+import { OutboxDrain } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { addressOf } from "./booking-emails";
 import type { MailSender } from "./mail-sender";
@@ -51,47 +51,40 @@ export function afterFailedAttempt(attempts: number, options: RetryOptions, erro
  * Sends what the outbox holds: polls every few seconds, runs at once when woken (after a booking
  * commits), retries failures with exponential backoff.
  */
-export class OutboxWorker {
+export class OutboxWorker extends OutboxDrain<ClaimedEmail> {
   private readonly options: Required<Omit<OutboxWorkerOptions, "clock">> & Pick<OutboxWorkerOptions, "clock">;
-  private readonly loop: DrainLoop;
 
   constructor(
     private readonly db: Database,
     private readonly sender: MailSender,
     options: OutboxWorkerOptions = {},
   ) {
+    super(options.pollMs ?? defaults.pollMs, {
+      pass: "E-mail outbox",
+      record: "Could not record an e-mail's delivery",
+    });
     this.options = { ...defaults, ...options };
-    this.loop = new DrainLoop(() => this.drain(), this.options.pollMs, "E-mail outbox pass failed");
   }
 
-  start() {
+  override start() {
     logger.info(`E-mail outbox: sending through ${this.sender.describe}`);
-    this.loop.start();
+    super.start();
   }
 
-  /** Looks for due e-mails now (or right after the pass in progress). */
-  wake() {
-    this.loop.wake();
+  protected claim() {
+    return claimDueEmails(this.db, {
+      limit: this.options.batchSize,
+      leaseMs: this.options.leaseMs,
+      now: this.options.clock?.(),
+    });
   }
 
-  /** Sends batches until none is due; resolves with the number of e-mails handled. */
-  drain(): Promise<number> {
-    const claim = () =>
-      claimDueEmails(this.db, {
-        limit: this.options.batchSize,
-        leaseMs: this.options.leaseMs,
-        now: this.options.clock?.(),
-      });
-    return drainBatches(
-      this.loop,
-      claim,
-      (email) => this.deliver(email),
-      "Could not record an e-mail's delivery",
-    );
+  protected handle(email: ClaimedEmail) {
+    return this.deliver(email);
   }
 
-  async stop() {
-    await this.loop.stop();
+  override async stop() {
+    await super.stop();
     this.sender.close();
   }
 

@@ -1,5 +1,5 @@
 import type { Database } from "../db/connection";
-import { DrainLoop, drainBatches } from "../jobs/drain-loop";
+import { OutboxDrain } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { retryDelayMs } from "../mail/outbox-worker";
 import type { SecretBox } from "../secrets/secret-box";
@@ -36,10 +36,9 @@ const defaults: Required<Omit<WebhookWorkerOptions, "clock">> = {
  * Posts what the webhook outbox holds, signed: polls every few seconds, runs at once when woken
  * (after a booking commits). At least once: a message is marked delivered only after a 2xx answer.
  */
-export class WebhookWorker {
+export class WebhookWorker extends OutboxDrain<ClaimedMessage> {
   private readonly options: Required<Omit<WebhookWorkerOptions, "clock">> &
     Pick<WebhookWorkerOptions, "clock">;
-  private readonly loop: DrainLoop;
 
   constructor(
     private readonly db: Database,
@@ -47,37 +46,23 @@ export class WebhookWorker {
     private readonly guard: AddressGuard,
     options: WebhookWorkerOptions = {},
   ) {
+    super(options.pollMs ?? defaults.pollMs, {
+      pass: "Webhook delivery",
+      record: "Could not record a webhook delivery",
+    });
     this.options = { ...defaults, ...options };
-    this.loop = new DrainLoop(() => this.drain(), this.options.pollMs, "Webhook delivery pass failed");
   }
 
-  start() {
-    this.loop.start();
+  protected claim() {
+    return claimDueMessages(this.db, {
+      limit: this.options.batchSize,
+      leaseMs: this.options.leaseMs,
+      now: this.options.clock?.(),
+    });
   }
 
-  /** Looks for due messages now (or right after the pass in progress). */
-  wake() {
-    this.loop.wake();
-  }
-
-  /** Delivers batches until none is due; resolves with the number of messages tried. */
-  drain(): Promise<number> {
-    const claim = () =>
-      claimDueMessages(this.db, {
-        limit: this.options.batchSize,
-        leaseMs: this.options.leaseMs,
-        now: this.options.clock?.(),
-      });
-    return drainBatches(
-      this.loop,
-      claim,
-      (message) => this.deliver(message),
-      "Could not record a webhook delivery",
-    );
-  }
-
-  stop() {
-    return this.loop.stop();
+  protected handle(message: ClaimedMessage) {
+    return this.deliver(message);
   }
 
   private async post(message: ClaimedMessage): Promise<DeliveryAnswer> {
