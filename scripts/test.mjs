@@ -1,8 +1,12 @@
 // `npm test`: the checks that share nothing run side by side. First the type check, the lint and the
 // build; then, on that one build, the unit and integration tests (Vitest: free ports, temporary
 // databases) beside the end-to-end tests (Playwright: E2E_PORT and the ports after it, .e2e-data).
-// Each line is marked with the step that printed it; the run fails when any step fails.
+// Each line is marked with the step that printed it; the run fails when any step fails. A failed step's
+// last lines are printed again at the very end: with two steps side by side, its report is otherwise
+// buried under the other's output, and CI keeps only the tail of the log.
 import { spawn } from "node:child_process";
+
+const recapLines = 80;
 
 const phases = [
   [
@@ -18,17 +22,22 @@ const phases = [
 
 const width = Math.max(...phases.flat().map(([name]) => name.length));
 
-function prefixLines(name, stream, out) {
+function prefixLines(name, stream, out, lastLines) {
   const label = `${name.padEnd(width)} │ `;
+  const write = (line) => {
+    out.write(`${label}${line}\n`);
+    lastLines.push(line);
+    if (lastLines.length > recapLines) lastLines.shift();
+  };
   let rest = "";
   stream.setEncoding("utf8");
   stream.on("data", (chunk) => {
     const lines = (rest + chunk).split("\n");
     rest = lines.pop() ?? "";
-    for (const line of lines) out.write(`${label}${line}\n`);
+    for (const line of lines) write(line);
   });
   stream.on("end", () => {
-    if (rest) out.write(`${label}${rest}\n`);
+    if (rest) write(rest);
   });
 }
 
@@ -36,12 +45,14 @@ function run([name, command, args]) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-    prefixLines(name, child.stdout, process.stdout);
-    prefixLines(name, child.stderr, process.stderr);
-    child.on("error", (error) => resolve({ name, ok: false, seconds: 0, why: error.message }));
+    const lastLines = [];
+    prefixLines(name, child.stdout, process.stdout, lastLines);
+    prefixLines(name, child.stderr, process.stderr, lastLines);
+    child.on("error", (error) => resolve({ name, ok: false, seconds: 0, why: error.message, lastLines }));
     child.on("close", (code, signal) =>
       resolve({
         name,
+        lastLines,
         ok: code === 0,
         seconds: (Date.now() - started) / 1000,
         why: signal ? `stopped by ${signal}` : `exit ${code}`,
@@ -55,6 +66,11 @@ const results = [];
 for (const phase of phases) {
   results.push(...(await Promise.all(phase.map(run))));
   if (results.some((result) => !result.ok)) break;
+}
+for (const { name, ok, lastLines } of results) {
+  if (ok) continue;
+  console.log(`\n── the last ${lastLines.length} lines of ${name}, which failed ──`);
+  for (const line of lastLines) console.log(line);
 }
 console.log("");
 for (const { name, ok, seconds, why } of results)
