@@ -70,6 +70,15 @@ describe("configuration", () => {
         );
   });
 
+  it("keeps few database connections unless told, and refuses a pool size that is not 1 to 100", () => {
+    expect(parseConfig({}).databasePoolSize).toBe(5);
+    expect(parseConfig({ DATABASE_POOL_SIZE: "20" }).databasePoolSize).toBe(20);
+    for (const value of ["0", "101", "many"])
+      expect(failureOf({ DATABASE_POOL_SIZE: value })).toBe(
+        `Invalid configuration: DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "${value}")`,
+      );
+  });
+
   it("reads the booking's change notice and reminders", () => {
     const config = parseConfig({ BOOKING_CHANGE_NOTICE_HOURS: "0.5", BOOKING_REMINDER_HOURS: "1, 48,1" });
     expect(config.booking).toEqual({ changeNoticeHours: 0.5, reminderHours: [48, 1] });

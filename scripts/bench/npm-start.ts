@@ -10,6 +10,8 @@ export interface StartedSite {
   /** Seconds from `npm start` until the server said it listens. */
   startSeconds: number;
   origin: string;
+  /** The npm wrapper's process, which leads the tree. */
+  pid: number;
   /** Every process of the tree: the npm wrapper and its descendants (the database's too). */
   memory(): Memory;
   stop(): Promise<void>;
@@ -103,6 +105,7 @@ export async function npmStart(env: Record<string, string>, port: number): Promi
   const pid = child.pid ?? 0;
   return {
     startSeconds,
+    pid,
     origin: `http://127.0.0.1:${port}`,
     memory: () => memoryOf(processTree(pid)),
     async stop() {

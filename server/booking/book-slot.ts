@@ -109,7 +109,6 @@ export async function bookSlot(
         ...customer,
         place: placeOfBooking({ ...given, customerPhone: customer.customerPhone }),
       };
-      await countBooking(tx, input.funnel_counted ?? [], mail.agencyZone);
       const emails = bookingEmails(
         {
           ...call,
@@ -125,6 +124,8 @@ export async function bookSlot(
       await queueEmails(tx, emails, booking.id);
       await queueCalendarWrite(tx, booking.id);
       await queueBookingEvent(tx, "booking.created", booking.id, { agencyZone: mail.agencyZone, at: now });
+      // Last: every booking of the day counts on the same rows, locked from here until the commit.
+      await countBooking(tx, input.funnel_counted ?? [], mail.agencyZone);
       return {
         token,
         kind: "booked",

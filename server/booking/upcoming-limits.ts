@@ -72,5 +72,5 @@ export async function upcomingLimitReached(
 
 /** One more valid booking refused by a limit today (the agency's date). */
 export async function countRefusal(db: Database, reason: BookingRefusalReason, agencyZone: string) {
-  await countToday(db, bookingRefusals, bookingRefusals.reason, reason, agencyZone);
+  await countToday(db, bookingRefusals, bookingRefusals.reason, [reason], agencyZone);
 }

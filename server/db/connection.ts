@@ -91,7 +91,9 @@ async function openEmbedded(
 async function openPostgres(options: PoolOptions & { url: string }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    // Few: on a small host a request's work is bound by CPU, and each connection is a database process
+    // of 10–20 MB (docs/decisions/042-memory-under-bursts.md).
+    max: options.poolSize ?? 5,
     connectionTimeoutMillis: options.connectionWaitMs ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
@@ -125,10 +127,15 @@ async function openPostgres(options: PoolOptions & { url: string }): Promise<Dat
 }
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
-export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFor(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize?: number;
+}): DatabaseOptions {
+  const poolSize = config.databasePoolSize;
   return config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
-    : { kind: "embedded", dataDir: config.dataDir };
+    ? { kind: "postgres", url: config.databaseUrl, poolSize }
+    : { kind: "embedded", dataDir: config.dataDir, poolSize };
 }
 
 /**

@@ -3,18 +3,25 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./connection";
 
 /**
- * One more under `key` today (the agency's date) in a table of numbers per day and key, nothing about
- * who: the funnel's steps, the booking limits' refusals. Both have the columns day, the key and count.
+ * One more under each of `keys` today (the agency's date) in a table of numbers per day and key, nothing
+ * about who: the funnel's steps, the booking limits' refusals. Both have the columns day, the key and
+ * count. One statement: inside a transaction each row stays locked until the commit, and every visitor
+ * counts on the same few rows of the day.
  */
 export async function countToday(
   db: Database,
   table: PgTable,
   keyColumn: PgColumn,
-  key: string,
+  keys: readonly string[],
   agencyZone: string,
 ) {
+  if (keys.length === 0) return;
   const keyName = sql.identifier(keyColumn.name);
-  await db.execute(sql`insert into ${table} (day, ${keyName}, count)
-    values ((now() at time zone ${agencyZone})::date, ${key}, 1)
+  const today = sql`(now() at time zone ${agencyZone})::date`;
+  const rows = sql.join(
+    keys.map((key) => sql`(${today}, ${key}, 1)`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into ${table} (day, ${keyName}, count) values ${rows}
     on conflict (day, ${keyName}) do update set count = ${table}.count + 1`);
 }

@@ -22,20 +22,21 @@ export const FUNNEL_DAYS = 30;
 
 /** One more visit took `step` today (the agency's date). */
 export async function countFunnelStep(db: Database, step: FunnelStep, agencyZone: string) {
-  await countToday(db, funnelCounts, funnelCounts.step, step, agencyZone);
+  await countToday(db, funnelCounts, funnelCounts.step, [step], agencyZone);
 }
 
 /**
  * A booking, in its own transaction: "booked", and each step before it that its visit's browser had not
  * counted (beacons blocked, a link straight to a time), so "booked" never outnumbers the steps before it.
+ * The day's rows stay locked until the transaction commits: make it the transaction's last statement.
  */
 export async function countBooking(
   db: Database,
   countedByBrowser: readonly VisitorStep[],
   agencyZone: string,
 ) {
-  for (const step of stepsUpTo("booked"))
-    if (step === "booked" || !countedByBrowser.includes(step)) await countFunnelStep(db, step, agencyZone);
+  const steps = stepsUpTo("booked").filter((step) => step === "booked" || !countedByBrowser.includes(step));
+  await countToday(db, funnelCounts, funnelCounts.step, steps, agencyZone);
 }
 
 /** Each step's total over the last FUNNEL_DAYS days, in the funnel's order. */

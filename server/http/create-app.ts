@@ -24,6 +24,7 @@ import { forwardedHost } from "./forwarded-host";
 import { loggedPath } from "./logged-path";
 import { originGate } from "./origin-gate";
 import { prerenderedPages } from "./prerendered";
+import { renderGate } from "./render-gate";
 import { requestLog } from "./request-log";
 import { apiSecurityHeaders, securityHeaders } from "./security-headers";
 import { newReference, serverErrorMessage } from "./server-error";
@@ -116,7 +117,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
     app.use(clientFiles(clientDir));
   }
   app.use(refuseUndecodablePaths);
-  app.use(ssr);
+  app.use(renderGate(ssr));
   app.use(errorHandler);
   return app;
 }

@@ -33,7 +33,9 @@ const settings: Record<string, string> = {
   // of the database itself, of the system or a power cut may lose the last fraction of a second, never
   // the database's consistency (fsync stays on). docs/decisions/040-embedded-postgresql.md.
   synchronous_commit: "off",
-  shared_buffers: "16MB",
+  // A site's data is a few megabytes and the system's file cache holds the rest; every database
+  // process maps what it touches of these buffers, so each megabyte here costs several on the host.
+  shared_buffers: "8MB",
   max_connections: "30",
   // PostgreSQL 18 reads through three I/O worker processes by default; a site this size needs none.
   io_method: "sync",
