@@ -3,10 +3,10 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./connection";
 
 /**
- * One more under each of `keys` today (the agency's date) in a table of numbers per day and key, nothing
- * about who: the funnel's steps, the booking limits' refusals. Both have the columns day, the key and
- * count. One statement: inside a transaction each row stays locked until the commit, and every visitor
- * counts on the same few rows of the day.
+ * One more under each of the distinct `keys` today (the agency's date) in a table of numbers per day
+ * and key, nothing about who: the funnel's steps, the booking limits' refusals. Both have the columns
+ * day, the key and count. One statement: inside a transaction each row stays locked until the commit,
+ * and every visitor counts on the same few rows of the day.
  */
 export async function countToday(
   db: Database,
