@@ -14,6 +14,18 @@ export const test = base.extend<{
   adminScreen: string | undefined;
   adminSession: undefined;
 }>({
+  // Each API request on a connection of its own. The server closes a keep-alive connection idle for
+  // 5 s (docs/decisions/030-connection-caps.md); a browser sends a request again when the connection it
+  // reused was closed at that moment, Playwright's request context answers ECONNRESET (seen on a slow
+  // machine, two requests a few seconds apart).
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { connection: "close" },
+    });
+    await use(request);
+    await request.dispose();
+  },
   allowConsoleErrors: [[], { option: true }],
   signedInAsAdmin: [false, { option: true }],
   adminScreen: [undefined, { option: true }],
