@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import pLimit from "p-limit";
 
 /** Enough to keep two cores and the database's connections busy; more only queues inside. */
-export const RENDERS_AT_ONCE = 32;
+export const RENDERS_AT_ONCE = 64;
 
 /**
  * Pages, their data and form posts are handled at most `atOnce` at a time. The others wait as the

@@ -5,12 +5,18 @@ import { expect, test } from "./fixtures";
 /**
  * The answer to the next save of the hours. Each change is its own save: a reload waits for the last
  * one's answer (an earlier save's toast may still be on screen with the same words, and aria-busy may
- * not be set yet when it is looked at).
+ * not be set yet when it is looked at), then for the day's row to have read the saved hours again (a
+ * reload in the middle of that read aborts it, which the page reports as an error).
  */
 function nextSave(page: Page) {
   return page.waitForResponse(
     (answer) => answer.url().includes("/admin/settings.data") && answer.request().method() === "POST",
   );
+}
+
+async function savedAndShown(page: Page, day: string, answered: ReturnType<typeof nextSave>) {
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByTestId(`day-${day}`)).not.toHaveAttribute("aria-busy");
 }
 
 const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -90,7 +96,7 @@ test.describe("admin settings", () => {
     await answered;
     answered = nextSave(page);
     await page.getByTestId("day-Saturday").getByLabel("To:").selectOption("12:00:00");
-    expect((await answered).ok()).toBe(true);
+    await savedAndShown(page, "Saturday", answered);
     await expect(
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();
@@ -111,7 +117,7 @@ test.describe("admin settings", () => {
     await expect(afternoon.getByLabel("From: (hours 2)")).toHaveValue("13:00:00");
     await expect(afternoon.getByLabel("To: (hours 2)")).toHaveValue("17:00:00");
     // The added range's save: its toast replaces the morning's, which may still be leaving.
-    expect((await answered).ok()).toBe(true);
+    await savedAndShown(page, "Tuesday", answered);
     await expect(
       toast(page, "Availability updated", "Your weekly availability has been saved."),
     ).toBeVisible();
@@ -121,7 +127,7 @@ test.describe("admin settings", () => {
     answered = nextSave(page);
     await afternoon.getByLabel("From: (hours 2)").selectOption("13:00:00");
     await expect(afternoon.getByText(/overlaps/)).toHaveCount(0);
-    expect((await answered).ok()).toBe(true);
+    await savedAndShown(page, "Tuesday", answered);
     await reload(page);
     await expect(page.getByTestId("hours-Tuesday-2").getByLabel("From: (hours 2)")).toHaveValue("13:00:00");
     await expectNoAxeViolations(page);
@@ -129,10 +135,10 @@ test.describe("admin settings", () => {
     answered = nextSave(page);
     await page.getByRole("button", { name: "Remove 13:00–17:00 from Tuesday" }).click();
     await expect(page.getByTestId("hours-Tuesday-2")).toHaveCount(0);
-    expect((await answered).ok()).toBe(true);
+    await savedAndShown(page, "Tuesday", answered);
     answered = nextSave(page);
     await page.getByTestId("day-Tuesday").getByLabel("To:").selectOption("17:00:00");
-    expect((await answered).ok()).toBe(true);
+    await savedAndShown(page, "Tuesday", answered);
     await reload(page);
     await expect(page.getByTestId("day-Tuesday").getByLabel("To:")).toHaveValue("17:00:00");
     await expect(page.getByTestId("hours-Tuesday-2")).toHaveCount(0);
