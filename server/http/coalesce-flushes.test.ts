@@ -1,26 +1,12 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express, { type Response } from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { loopbackApps } from "../../tests/support/loopback-app";
 import { coalesceFlushes } from "./coalesce-flushes";
 
 // One compressor flush per turn of the event loop, however often React Router asks for one.
 
-let server: Server | undefined;
-
-afterEach(async () => {
-  const open = server;
-  server = undefined;
-  if (open) await new Promise((resolve) => open.close(resolve));
-});
-
-async function serve(app: express.Express) {
-  const listening = app.listen(0, "127.0.0.1");
-  server = listening;
-  await new Promise((resolve) => listening.once("listening", resolve));
-  return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-}
+const serve = loopbackApps();
 
 const flushable = (response: Response) => response as Response & { flush(): void };
 

@@ -1,27 +1,12 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import express, { type Response } from "express";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { loopbackApps } from "../../tests/support/loopback-app";
 import { renderGate } from "./render-gate";
 
 // Pages and form posts are handled a few at a time; the others wait their turn, and one whose visitor
 // left meanwhile is never handled.
 
-let server: Server | undefined;
-
-afterEach(async () => {
-  const open = server;
-  server = undefined;
-  open?.closeAllConnections();
-  if (open) await new Promise((resolve) => open.close(resolve));
-});
-
-async function serve(app: express.Express) {
-  const listening = app.listen(0, "127.0.0.1");
-  server = listening;
-  await new Promise((resolve) => listening.once("listening", resolve));
-  return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-}
+const serve = loopbackApps();
 
 /** A handler that answers each request only when the test says so, and tells what it is handling. */
 function heldHandler() {
