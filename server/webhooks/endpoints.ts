@@ -116,12 +116,14 @@ export async function endpointsWithLogs(db: Database) {
       disabledNote: webhookEndpoints.disabledNote,
       previousSecretUntil: webhookEndpoints.previousSecretUntil,
       createdAt: webhookEndpoints.createdAt,
-      waiting: sql<number>`(select count(*)::int from ${webhookMessages}
-        where ${webhookMessages.endpointId} = ${webhookEndpoints.id} and ${webhookMessages.status} = 'pending')`,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id" here
+      // would be the message's own.
+      waiting: sql<number>`(select count(*)::int from webhook_messages m
+        where m.endpoint_id = webhook_endpoints.id and m.status = 'pending')`,
       /** Waiting messages due within seconds: the page looks again for them, not for those due in an hour. */
-      dueNow: sql<number>`(select count(*)::int from ${webhookMessages}
-        where ${webhookMessages.endpointId} = ${webhookEndpoints.id} and ${webhookMessages.status} = 'pending'
-          and ${webhookMessages.nextAttemptAt} <= now() + interval '10 seconds')`,
+      dueNow: sql<number>`(select count(*)::int from webhook_messages m
+        where m.endpoint_id = webhook_endpoints.id and m.status = 'pending'
+          and m.next_attempt_at <= now() + interval '10 seconds')`,
     })
     .from(webhookEndpoints)
     .orderBy(webhookEndpoints.createdAt);

@@ -10,7 +10,13 @@ import { rescheduleBooking } from "../../server/booking/reschedule";
 import { webhookAttempts, webhookEndpoints, webhookMessages } from "../../server/db/schema";
 import { SecretBox } from "../../server/secrets/secret-box";
 import { AddressGuard } from "../../server/webhooks/address-guard";
-import { addEndpoint, rotateSecret, sendAgain, setEndpointEnabled } from "../../server/webhooks/endpoints";
+import {
+  addEndpoint,
+  endpointsWithLogs,
+  rotateSecret,
+  sendAgain,
+  setEndpointEnabled,
+} from "../../server/webhooks/endpoints";
 import { queueTestEvent } from "../../server/webhooks/queue-events";
 import { WebhookWorker, type WebhookWorkerOptions } from "../../server/webhooks/webhook-worker";
 import { bookDirectly, testDesk, testNow } from "../support/booking-desk";
@@ -179,6 +185,33 @@ describe.each(databaseKinds)("webhook deliveries on %s", (kind) => {
       [2, 200, true],
     ]);
     expect(log[0]?.excerpt).toBe("refused with 500");
+  });
+
+  it("tells the owner, per endpoint, how many events wait and how many are due within seconds", async () => {
+    const { id } = await endpoint();
+    const quiet = await addEndpoint(database.db, box, {
+      url: `${receiver.url}/quiet`,
+      events: ["booking.created"],
+    });
+    if (!quiet.ok) throw new Error("endpoint not added");
+    const counts = async () =>
+      Object.fromEntries(
+        (await endpointsWithLogs(database.db)).map((row) => [
+          row.id,
+          [row.waiting, row.dueNow, row.attempts.length],
+        ]),
+      );
+    await queueTestEvent(database.db, id, new Date());
+    expect(await counts()).toEqual({ [quiet.id]: [0, 0, 0], [id]: [1, 1, 0] });
+
+    // Refused, and tried again in an hour: it still waits, but the page need not keep looking.
+    receiver.answers.push(500);
+    await worker({ retryBaseMs: HOUR }).drain();
+    expect(await counts()).toEqual({ [quiet.id]: [0, 0, 0], [id]: [1, 0, 1] });
+
+    ahead += 2 * HOUR;
+    await worker().drain();
+    expect(await counts()).toEqual({ [quiet.id]: [0, 0, 0], [id]: [0, 0, 2] });
   });
 
   it("keeps a message while the receiver is down and delivers it after a restart", async () => {
