@@ -11,8 +11,7 @@ import {
 import { withHoursApplied } from "../availability/apply-hours";
 import {
   addDateOverride,
-  dateOverridesFrom,
-  readBookingRules,
+  readBookingPolicy,
   removeDateOverride,
   saveBookingRules,
 } from "../booking/booking-policy";
@@ -32,10 +31,7 @@ type SettingsServices = Pick<Services, "database" | "config" | "bookableSlots">;
 
 export async function bookingRulesView({ database, config }: SettingsServices, now = new Date()) {
   const today = dateInZone(now, config.agencyTimeZone);
-  const [rules, overrides] = await Promise.all([
-    readBookingRules(database.db),
-    dateOverridesFrom(database.db, today),
-  ]);
+  const { rules, overrides } = await readBookingPolicy(database.db, today);
   return { rules, defaults: DEFAULT_BOOKING_RULES, agencyZone: config.agencyTimeZone, today, overrides };
 }
 

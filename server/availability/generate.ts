@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDays, type CalendarDate, dateInZone } from "../../domain/agency-time";
 import { hourlyStarts, hoursOn } from "../../domain/hours-in-force";
-import { dateOverridesFrom, weeklyRangesInForce } from "../booking/booking-policy";
+import { readBookingPolicy } from "../booking/booking-policy";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
 
@@ -12,9 +12,8 @@ export function datesFrom(today: CalendarDate, days: number): CalendarDate[] {
 
 /** The hours in force from `from` on: the weekly ranges switched on and the date overrides. */
 export async function readHoursFrom(db: Database, from: CalendarDate) {
-  // One after another: inside a transaction `db` is one connection, which takes one query at a time.
-  const weekly = await weeklyRangesInForce(db);
-  return { weekly, overrides: await dateOverridesFrom(db, from) };
+  const { weekly, overrides } = await readBookingPolicy(db, from);
+  return { weekly, overrides };
 }
 
 type Hours = Awaited<ReturnType<typeof readHoursFrom>>;

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { addDays, dateInZone } from "../../domain/agency-time";
 import { hasEnded } from "../../domain/change-notice";
 import type { Database } from "../db/connection";
+import { rowsOf } from "../db/rows-of";
 import { bookings, timeSlots } from "../db/schema";
 import { bookingLinksEmail } from "../mail/find-booking-email";
 import { queueEmails } from "../mail/outbox";
@@ -51,7 +52,7 @@ export async function answerLinkRequests(desk: LinksDesk, now = new Date()): Pro
        where id in (select id from booking_link_requests order by requested_at limit ${BATCH}
                     for update skip locked)
       returning email`);
-    const requests = (taken as unknown as { rows: { email: string }[] }).rows;
+    const requests = rowsOf<{ email: string }>(taken);
     for (const email of new Set(requests.map((request) => request.email))) {
       const calls = await upcomingCallsOf(tx, email, now, zone);
       const [first] = calls;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "../../domain/agency-time";
 import { addDays } from "../../domain/agency-time";
 import {
@@ -7,25 +7,61 @@ import {
   type DateOverride,
   DEFAULT_BOOKING_RULES,
 } from "../../domain/booking-rules";
-import type { WeeklyRange } from "../../domain/hours-in-force";
 import type { SlotAt } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { deleteById } from "../db/delete-by-id";
+import { rowsOf } from "../db/rows-of";
 import { bookingRules, bookings, dateOverrides, timeSlots, weeklyAvailability } from "../db/schema";
 
 // The owner's booking rules, weekly hours and date overrides as stored, read for the rule function and
 // its SQL form.
 
-export async function readBookingRules(db: Database): Promise<BookingRules> {
-  const [row] = await db.select().from(bookingRules).where(eq(bookingRules.id, 1));
-  if (!row) return { ...DEFAULT_BOOKING_RULES };
+type StoredPolicy = { rules: BookingRules | null } & Omit<BookingPolicy, "rules">;
+
+/** Reading only the rules: no override reaches this far. */
+const farFuture: CalendarDate = "9999-12-31";
+
+/** A booking's transaction reads the policy with every claim: all three parts in one round trip. */
+function policyFrom(from: CalendarDate) {
+  return sql`select
+    (select json_build_object(
+        'noticeMinutes', ${bookingRules.noticeMinutes}, 'horizonDays', ${bookingRules.horizonDays},
+        'bufferBeforeMinutes', ${bookingRules.bufferBeforeMinutes},
+        'bufferAfterMinutes', ${bookingRules.bufferAfterMinutes}, 'dailyCap', ${bookingRules.dailyCap})
+       from ${bookingRules} where ${bookingRules.id} = 1) as rules,
+    (select coalesce(json_agg(json_build_object(
+        'dayOfWeek', ${weeklyAvailability.dayOfWeek}, 'startTime', ${weeklyAvailability.startTime},
+        'endTime', ${weeklyAvailability.endTime})
+        order by ${weeklyAvailability.dayOfWeek}, ${weeklyAvailability.startTime}), '[]')
+       from ${weeklyAvailability} where ${weeklyAvailability.isEnabled}) as weekly,
+    (select coalesce(json_agg(json_build_object(
+        'id', ${dateOverrides.id}, 'fromDate', ${dateOverrides.fromDate}, 'toDate', ${dateOverrides.toDate},
+        'opensAt', ${dateOverrides.opensAt}, 'closesAt', ${dateOverrides.closesAt}, 'note', ${dateOverrides.note})
+        order by ${dateOverrides.fromDate}, ${dateOverrides.createdAt}), '[]')
+       from ${dateOverrides} where ${dateOverrides.toDate} >= ${from}) as overrides`;
+}
+
+/**
+ * The rules (the defaults until the owner saves some), the switched-on weekly ranges by weekday and
+ * start, and the overrides that still reach `from` or later (yesterday in the agency zone is safe).
+ */
+export async function readBookingPolicy(db: Database, from: CalendarDate): Promise<BookingPolicy> {
+  const result = await db.execute(policyFrom(from));
+  const [row] = rowsOf<StoredPolicy>(result);
   return {
-    noticeMinutes: row.noticeMinutes,
-    horizonDays: row.horizonDays,
-    bufferBeforeMinutes: row.bufferBeforeMinutes,
-    bufferAfterMinutes: row.bufferAfterMinutes,
-    dailyCap: row.dailyCap,
+    rules: row?.rules ?? { ...DEFAULT_BOOKING_RULES },
+    weekly: row?.weekly ?? [],
+    overrides: row?.overrides ?? [],
   };
+}
+
+export async function readBookingRules(db: Database): Promise<BookingRules> {
+  return (await readBookingPolicy(db, farFuture)).rules;
+}
+
+/** Overrides that still reach `from` or later (the past ones no longer matter). */
+export async function dateOverridesFrom(db: Database, from: CalendarDate): Promise<DateOverride[]> {
+  return (await readBookingPolicy(db, from)).overrides;
 }
 
 export async function saveBookingRules(db: Database, rules: BookingRules) {
@@ -43,37 +79,6 @@ const overrideColumns = {
   closesAt: dateOverrides.closesAt,
   note: dateOverrides.note,
 };
-
-/** Overrides that still reach `from` or later (the past ones no longer matter). */
-export async function dateOverridesFrom(db: Database, from: CalendarDate): Promise<DateOverride[]> {
-  return db
-    .select(overrideColumns)
-    .from(dateOverrides)
-    .where(gte(dateOverrides.toDate, from))
-    .orderBy(asc(dateOverrides.fromDate), asc(dateOverrides.createdAt));
-}
-
-/** The switched-on ranges of the weekly hours, by weekday and start. */
-export async function weeklyRangesInForce(db: Database): Promise<WeeklyRange[]> {
-  return db
-    .select({
-      dayOfWeek: weeklyAvailability.dayOfWeek,
-      startTime: weeklyAvailability.startTime,
-      endTime: weeklyAvailability.endTime,
-    })
-    .from(weeklyAvailability)
-    .where(eq(weeklyAvailability.isEnabled, true))
-    .orderBy(asc(weeklyAvailability.dayOfWeek), asc(weeklyAvailability.startTime));
-}
-
-/** The rules, the weekly hours and the overrides that matter from `from` on (yesterday in the agency zone is safe). */
-export async function readBookingPolicy(db: Database, from: CalendarDate): Promise<BookingPolicy> {
-  // One after another: a booking's transaction is one connection, which takes one query at a time.
-  const rules = await readBookingRules(db);
-  const weekly = await weeklyRangesInForce(db);
-  const overrides = await dateOverridesFrom(db, from);
-  return { rules, weekly, overrides };
-}
 
 export async function addDateOverride(
   db: Database,

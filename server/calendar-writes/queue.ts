@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
+import { rowsOf } from "../db/rows-of";
 import { bookings, calendarWrites, timeSlots } from "../db/schema";
 
 // The calendar-write outbox: one row per booking, meaning "make the owner's calendar show this booking
@@ -51,10 +52,6 @@ export async function retryCalendarWrites(db: Database) {
     .where(inArray(calendarWrites.status, ["pending", "failed"]))
     .returning({ bookingId: calendarWrites.bookingId });
   return retried.length;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function instant(now?: Date) {

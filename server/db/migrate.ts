@@ -5,6 +5,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { projectRoot } from "../project-root";
 import type { DatabaseHandle } from "./connection";
+import { rowsOf } from "./rows-of";
 
 export const migrationsFolder = path.join(projectRoot(), "drizzle");
 
@@ -38,6 +39,6 @@ export async function isMigrated(handle: DatabaseHandle): Promise<boolean> {
   const result = await handle.db.execute<{ applied: number }>(
     sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
   );
-  const applied = Number((result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
+  const applied = Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0);
   return applied >= expectedMigrationCount();
 }

@@ -1,5 +1,6 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
+import { rowsOf } from "../db/rows-of";
 import { emailOutbox } from "../db/schema";
 
 // The durable outbox: e-mails are written in the transaction of what they report and sent later by
@@ -59,10 +60,6 @@ export async function withdrawPendingEmails(db: Database, bookingId: string, kin
         like(emailOutbox.kind, `${kindPrefix}%`),
       ),
     );
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

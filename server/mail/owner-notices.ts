@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { OwnerNoticesView } from "../../domain/owner-notices";
 import type { Database } from "../db/connection";
+import { rowsOf } from "../db/rows-of";
 import { ownerNotices, user, userRoles } from "../db/schema";
 import type { MailSettings } from "./booking-emails";
 
@@ -9,13 +10,17 @@ import type { MailSettings } from "./booking-emails";
 // the transaction that queues the notice, so an admin added a moment ago is told and a switch just
 // turned off is obeyed.
 
-/** On until the owner switches them off. */
-export async function ownerNoticesEnabled(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: ownerNotices.enabled })
-    .from(ownerNotices)
-    .where(eq(ownerNotices.id, true));
-  return row?.enabled ?? true;
+/**
+ * Whether the notices are on (until the owner switches them off) and every admin's address, in one
+ * round trip: a booking's transaction reads them with every booking.
+ */
+async function noticeState(db: Database): Promise<{ enabled: boolean; admins: string[] }> {
+  const result = await db.execute(sql`select
+    coalesce((select ${ownerNotices.enabled} from ${ownerNotices} where ${ownerNotices.id}), true) as enabled,
+    coalesce((select json_agg(distinct ${user.email} order by ${user.email}) from ${user}
+       join ${userRoles} on ${userRoles.userId} = ${user.id} where ${userRoles.role} = 'admin'), '[]') as admins`);
+  const [row] = rowsOf<{ enabled: boolean; admins: string[] }>(result);
+  return { enabled: row?.enabled ?? true, admins: row?.admins ?? [] };
 }
 
 export async function saveOwnerNotices(db: Database, enabled: boolean) {
@@ -25,20 +30,10 @@ export async function saveOwnerNotices(db: Database, enabled: boolean) {
     .onConflictDoUpdate({ target: ownerNotices.id, set: { enabled, updatedAt: new Date() } });
 }
 
-async function adminAddresses(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ email: user.email })
-    .from(user)
-    .innerJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(eq(userRoles.role, "admin"))
-    .orderBy(asc(user.email));
-  return rows.map((row) => row.email);
-}
-
-async function noticeAddresses(db: Database, settings: Pick<MailSettings, "adminNotifyEmail">) {
+function noticeAddresses(settings: Pick<MailSettings, "adminNotifyEmail">, admins: string[]) {
   return settings.adminNotifyEmail
     ? { source: "ADMIN_NOTIFY_EMAIL" as const, addresses: [settings.adminNotifyEmail] }
-    : { source: "admins" as const, addresses: await adminAddresses(db) };
+    : { source: "admins" as const, addresses: admins };
 }
 
 /** The addresses a notice goes to now; none when switched off. */
@@ -46,14 +41,14 @@ export async function ownerRecipients(
   db: Database,
   settings: Pick<MailSettings, "adminNotifyEmail">,
 ): Promise<string[]> {
-  if (!(await ownerNoticesEnabled(db))) return [];
-  return (await noticeAddresses(db, settings)).addresses;
+  const { enabled, admins } = await noticeState(db);
+  return enabled ? noticeAddresses(settings, admins).addresses : [];
 }
 
 export async function ownerNoticesView(
   db: Database,
   settings: Pick<MailSettings, "adminNotifyEmail">,
 ): Promise<OwnerNoticesView> {
-  const [enabled, to] = await Promise.all([ownerNoticesEnabled(db), noticeAddresses(db, settings)]);
-  return { enabled, to };
+  const { enabled, admins } = await noticeState(db);
+  return { enabled, to: noticeAddresses(settings, admins) };
 }

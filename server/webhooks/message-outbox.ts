@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
+import { rowsOf } from "../db/rows-of";
 import { webhookAttempts, webhookEndpoints, webhookMessages } from "../db/schema";
 
 // The durable outbox of webhook messages, as the e-mail outbox is (server/mail/outbox.ts): rows
@@ -51,7 +52,7 @@ export async function claimDueMessages(
     returning m.id, m.endpoint_id as "endpointId", m.event_type as "eventType", m.body, m.attempts, e.url,
       e.sealed_secret as "sealedSecret",
       case when e.previous_secret_until > ${at} then e.previous_sealed_secret end as "previousSealedSecret"`);
-  return (result as unknown as { rows: ClaimedMessage[] }).rows;
+  return rowsOf<ClaimedMessage>(result);
 }
 
 export interface AttemptOutcome {
