@@ -4,7 +4,7 @@ import path from "node:path";
 import { whyRebuild } from "../build-state.mjs";
 
 // What the benchmark scripts share: the production build, made when missing or older than the
-// sources (as `npm start` does), and a free loopback port.
+// sources (as `npm start` does), git, and a free loopback port.
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -24,6 +24,12 @@ export function buildWhenStale(projectRoot: string): number {
 export function buildIfNeeded() {
   const status = buildWhenStale(root);
   if (status !== 0) process.exit(status);
+}
+
+/** `git args…` in this checkout: its output, or undefined when git refused. */
+export function git(...args: string[]) {
+  const run = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  return run.status === 0 ? run.stdout.trim() : undefined;
 }
 
 export function freePort(): Promise<number> {
