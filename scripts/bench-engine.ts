@@ -1,14 +1,10 @@
 // `npm run bench:engine`: what `npm start` on the embedded default costs an operator (scripts/bench/engine.ts),
-// `BENCH_ROUNDS` times (default 3) so the spread on a shared machine shows.
+// the old engine (PGlite, as of scripts/bench/old-engine.ts's commit) and this checkout's, alternately,
+// `BENCH_ROUNDS` rounds each (default 3) so the spread on a shared machine shows; then both side by side.
 import { buildIfNeeded } from "./bench/build";
-import { describeEngine, measureEngine } from "./bench/engine";
+import { compareEngines } from "./bench/engine-comparison";
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 buildIfNeeded();
 const rounds = Number(process.env.BENCH_ROUNDS) || 3;
-for (let round = 1; round <= rounds; round++) {
-  progress(`round ${round} of ${rounds}`);
-  console.log(
-    `\n# npm start, round ${round} — ${new Date().toISOString().slice(0, 16)}Z\n${describeEngine(await measureEngine(progress))}`,
-  );
-}
+console.log(`\n${await compareEngines(rounds, progress)}`);

@@ -2,12 +2,15 @@
 // Builds when needed, then for the embedded database (and PostgreSQL when BENCH_DATABASE_URL names a
 // server where it may create a database): starts scripts/bench/serve.ts on a fresh database and a
 // loopback port, loads it with autocannon (50 connections, 5 s after a 1 s warm-up), stops it, and
-// measures the baselines directly on the same database. Prints one table. See README "Benchmarks".
+// measures the baselines directly on the same database. Prints one table, then one round of `npm start`
+// on the old engine (PGlite) and the new side by side (three in `npm run bench:engine`). See README
+// "Benchmarks".
 import os from "node:os";
 import { projectPath, projects } from "../domain/content/projects";
 import { startBenchServer } from "./bench/bench-server";
 import { buildIfNeeded } from "./bench/build";
 import { freshDatabase } from "./bench/database";
+import { compareEngines } from "./bench/engine-comparison";
 import {
   type Baselines,
   CONNECTIONS,
@@ -126,5 +129,8 @@ console.log(render([...rows, ...weights]));
 console.log(
   `\nTargets (set for PostgreSQL on 2 cores):\n${targetLines.map((line) => `  ${line}`).join("\n")}`,
 );
+// One round keeps this run within minutes; `npm run bench:engine` measures three.
+progress("npm start, old engine and new, one round each…");
+console.log(`\n${await compareEngines(1, progress)}\n(one round each; \`npm run bench:engine\` runs three)`);
 // Last, on a server of its own: the attacks of `npm run probe`.
 console.log(`\n${await runProbes()}`);

@@ -1,35 +1,35 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { whyRebuild } from "../build-state.mjs";
 
 // What the benchmark scripts share: the production build, made when missing or older than the
-// sources (as `npm start` does), and a free loopback port.
+// sources (as `npm start` does), git, and a free loopback port.
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
-function newestModification(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target))
-    newest = Math.max(newest, newestModification(path.join(target, entry)));
-  return newest;
+/**
+ * Builds `projectRoot` when its build is missing or older than its sources (npm start's own rule, so
+ * npm start does not build again inside a measured start). Returns the build's exit status.
+ */
+export function buildWhenStale(projectRoot: string): number {
+  const reason = whyRebuild(projectRoot);
+  if (!reason) return 0;
+  console.error(`Building ${projectRoot} (${reason.toLowerCase()})…`);
+  // The build's output goes to stderr: stdout is for the results.
+  const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: ["ignore", 2, 2] });
+  return build.status ?? 1;
 }
 
 export function buildIfNeeded() {
-  const outputs = ["build/server/main.js", "build/server/.vite/manifest.json"].map((file) =>
-    path.join(root, file),
-  );
-  const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const changedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
-  if (builtAt > changedAt) return;
-  console.error("Building…");
-  // The build's output goes to stderr: stdout is for the results.
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", 2, 2] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildWhenStale(root);
+  if (status !== 0) process.exit(status);
+}
+
+/** `git args…` in this checkout: its output, or undefined when git refused. */
+export function git(...args: string[]) {
+  const run = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  return run.status === 0 ? run.stdout.trim() : undefined;
 }
 
 export function freePort(): Promise<number> {

@@ -1,12 +1,11 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { databaseOptionsFor, openDatabase } from "../../server/db/connection";
 import { freePort } from "./build";
 import { httpLoad, type Measured, percentiles, warmUp } from "./load";
 import { AGENCY_ZONE, bookingRequest } from "./measure";
 import { type Memory, npmStart } from "./npm-start";
-import { seedBenchSlots } from "./seed";
 
 // What an operator of the default (`npm start`, the embedded database in DATA_DIR) gets: how long a
 // first start and a restart take, what the whole process tree holds in memory idle and at its peak
@@ -20,7 +19,7 @@ export interface EngineFigures {
   bookings: Measured;
 }
 
-const BURST = 500;
+export const BURST = 500;
 // Idle: after the pool's idle connections closed (30 s), as on a site nobody visits for a while.
 const IDLE_SETTLE_MS = 40_000;
 
@@ -62,25 +61,39 @@ async function burst(origin: string, slots: string[], sample: () => Memory) {
   return { peak, bookings: latencies.length, failed, p99Ms: percentiles(latencies).p99Ms };
 }
 
-export async function measureEngine(progress: (message: string) => void): Promise<EngineFigures> {
+/** The slots to book over HTTP, seeded by `projectRoot`'s own code (scripts/bench/seed-data-dir.ts). */
+function seedThroughOwnCode(projectRoot: string, dataDir: string): string[] {
+  const slotsFile = path.join(path.dirname(dataDir), "http-slots.json");
+  const seeding = spawnSync(
+    path.join(projectRoot, "node_modules/.bin/tsx"),
+    ["scripts/bench/seed-data-dir.ts", dataDir, AGENCY_ZONE, slotsFile],
+    { cwd: projectRoot, encoding: "utf8" },
+  );
+  if (seeding.status !== 0)
+    throw new Error(`seeding the bench slots failed:\n${seeding.stdout}${seeding.stderr}`);
+  return JSON.parse(readFileSync(slotsFile, "utf8"));
+}
+
+/** `npm start` of the code in `projectRoot`, built, on a fresh DATA_DIR. */
+export async function measureEngine(
+  projectRoot: string,
+  progress: (message: string) => void,
+): Promise<EngineFigures> {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "dvat-engine-")), "data");
   chmodSync(path.dirname(dataDir), 0o755);
   const port = await freePort();
   const env = { DATA_DIR: dataDir, AGENCY_TIMEZONE: AGENCY_ZONE, HOST: "127.0.0.1" };
   try {
     progress("npm start on an empty DATA_DIR…");
-    const first = await npmStart(env, port);
+    const first = await npmStart(env, port, projectRoot);
     await first.stop();
-    const database = await openDatabase(databaseOptionsFor({ dataDir }));
-    const fixture = await seedBenchSlots(database.db, AGENCY_ZONE);
-    await database.close();
+    const slots = seedThroughOwnCode(projectRoot, dataDir);
     progress("npm start again (a restart)…");
-    const site = await npmStart(env, port);
+    const site = await npmStart(env, port, projectRoot);
     try {
       await pause(IDLE_SETTLE_MS);
       const idle = site.memory();
       progress(`${BURST} bookings at once…`);
-      const slots = [...fixture.httpSlots];
       const burstFigures = await burst(site.origin, slots, site.memory);
       progress("bookings at 50 connections, 5 s…");
       const load = {

@@ -1,6 +1,7 @@
 import type { Measured } from "./load";
 
-// The one table `npm run bench` prints: a figure, its baseline from the same run, and their ratio.
+// The tables the benches print: `npm run bench`'s (a figure, its baseline from the same run, and their
+// ratio) and any other with a header of its own.
 
 export type Row = [database: string, measure: string, figure: string, baseline: string, ratio: string];
 
@@ -22,10 +23,14 @@ export const times = (figure: number, baseline: number) => `${(figure / baseline
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function render(rows: Row[]): string {
-  const header: Row = ["database", "measure", "figure", "baseline (same run)", "ratio"];
+  return columns(["database", "measure", "figure", "baseline (same run)", "ratio"], rows);
+}
+
+/** Aligned columns under `header` and a rule. */
+export function columns(header: string[], rows: string[][]): string {
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
-  const line = (row: Row) =>
+  const line = (row: string[]) =>
     row
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join("  ")
