@@ -23,15 +23,19 @@ export function followInPage(event: MouseEvent<HTMLElement>, navigate: NavigateF
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
   const here = window.location;
   if (link.origin !== here.origin) return;
-  if (link.pathname === here.pathname && link.search === here.search && link.hash) return;
+  const samePage = link.pathname === here.pathname && link.search === here.search;
+  if (samePage && link.hash) return;
   event.preventDefault();
-  navigate(link.pathname + link.search + link.hash);
+  // As `<Link>` does, a link to the page shown replaces it in the history rather than adding it again.
+  navigate(link.pathname + link.search + link.hash, { replace: samePage && !here.hash });
 }
 
 /** A part of a page the browser keeps as the server rendered it (see `Kept`). */
 export interface KeptPart<P> {
   /** The elements its component renders at its top, in order. */
   tags: ReadonlyArray<keyof HTMLElementTagNameMap>;
+  /** Rendering on the server, which has the component. */
+  server: boolean;
   /** Its component, once the module that holds it is here: always on the server. */
   loaded: () => ComponentType<P> | undefined;
   /** Fetches its component in the browser (once), before a navigation renders the page. */
@@ -63,6 +67,7 @@ export function keptParts<M>(server: M | undefined, load: () => Promise<M>) {
     const preload = async () => pick(module ?? (await fetchModule()));
     return {
       tags,
+      server: server !== undefined,
       loaded: () => (module ? pick(module) : undefined),
       preload,
       Later: lazy(async () => ({ default: await preload() })),
@@ -96,7 +101,7 @@ export function Kept<P extends object>({ part, props }: { part: KeptPart<P>; pro
   const [keep] = useState(hydrating);
   const navigate = useNavigate();
   const Code = part.loaded();
-  if (Code && (import.meta.env.SSR || !keep)) return <Code {...props} />;
+  if (Code && (part.server || !keep)) return <Code {...props} />;
   if (!keep)
     return (
       <Suspense>

@@ -12,7 +12,7 @@ export const pageWeightBudget = { jsBytes: 130_000, cssBytes: 20_000 };
  * a booking's pages carry its form and calendar (docs/decisions/041-what-the-landing-page-loads.md).
  */
 export function loadedOnItsOwnBudget(route: string): number {
-  if (route === "/") return 132_000;
+  if (route === "/") return 125_000;
   if (route === "/book-call") return 182_000;
   if (route.startsWith("/booking/")) return 198_000;
   return pageWeightBudget.jsBytes;
