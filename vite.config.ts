@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { withoutKnownNoise } from "./scripts/build-notices";
+import { reactRouterProduction } from "./scripts/react-router-production";
 
 // The code every page runs, in one file: React, React DOM, React Router, the libraries and helpers all
 // pages use, and Vite's loader for lazy chunks. One gzip stream of it is smaller than several.
@@ -18,7 +19,7 @@ const everyPage = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), withoutKnownNoise()],
+  plugins: [tailwindcss(), reactRouter(), withoutKnownNoise(), reactRouterProduction()],
   resolve: {
     alias: {
       "~": new URL("./app", import.meta.url).pathname,

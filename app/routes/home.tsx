@@ -14,16 +14,11 @@ import { services, servicesIntro } from "@domain/content/services";
 import { testimonials, testimonialsIntro } from "@domain/content/testimonials";
 import { useEffect } from "react";
 import { ChatWidget } from "~/components/chat/chat-widget";
-import { AboutSection } from "~/components/landing/about-section";
-import { ClosingCallToAction } from "~/components/landing/closing-call-to-action";
 import { CursorGlow } from "~/components/landing/cursor-glow";
-import { FaqSection } from "~/components/landing/faq-section";
 import { Hero } from "~/components/landing/hero";
-import { ProjectsSection } from "~/components/landing/projects-section";
-import { ResultsSection } from "~/components/landing/results-section";
-import { ServicesSection } from "~/components/landing/services-section";
+import { footerDetails, landingSections, preloadLandingKept } from "~/components/landing/landing-kept";
 import { SiteHeader } from "~/components/landing/site-header";
-import { TestimonialsSection } from "~/components/landing/testimonials-section";
+import { Kept } from "~/components/server-rendered";
 import { SiteFooter } from "~/components/site/site-footer";
 import { countStep } from "~/lib/funnel-beacon";
 import { pageMeta } from "~/lib/seo";
@@ -52,6 +47,13 @@ export function loader() {
   };
 }
 
+// A navigation to the page renders in the browser what a first load keeps from the server: its code
+// comes with the data, so the sections show with the page.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadLandingKept()]);
+  return data;
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const settings = settingsFromMatches(matches);
   const agencyName = settings?.agencyName ?? defaultAgencyName;
@@ -75,15 +77,9 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
       <SiteHeader />
       <main>
         <Hero hero={content.hero} activity={content.heroActivity} />
-        <ServicesSection intro={content.servicesIntro} services={content.services} />
-        <AboutSection about={content.about} />
-        <ProjectsSection intro={content.projectsIntro} projects={content.projects} />
-        <ResultsSection intro={content.resultsIntro} results={content.results} />
-        <TestimonialsSection intro={content.testimonialsIntro} testimonials={content.testimonials} />
-        <FaqSection intro={content.faqIntro} faq={content.faq} />
-        <ClosingCallToAction copy={content.closingCallToAction} />
+        <Kept part={landingSections} props={{ content }} />
       </main>
-      <SiteFooter />
+      <SiteFooter details={<Kept part={footerDetails} props={{}} />} />
       <ChatWidget />
     </>
   );

@@ -9,6 +9,7 @@ import { ProjectResults } from "~/components/projects/project-results";
 import { VideoDemoPlaceholder } from "~/components/projects/video-demo-placeholder";
 import { WorkflowDiagram } from "~/components/projects/workflow-diagram";
 import { SiteFooter } from "~/components/site/site-footer";
+import { SiteFooterDetails } from "~/components/site/site-footer-details";
 import { pageMeta } from "~/lib/seo";
 import { settingsFromMatches } from "~/lib/site";
 import type { Route } from "./+types/project";
@@ -63,7 +64,7 @@ export default function ProjectPage({ loaderData: { project } }: Route.Component
         {project.hasVideoDemo ? <VideoDemoPlaceholder title={project.title} /> : null}
         <ProjectCallToAction title={project.title} />
       </main>
-      <SiteFooter />
+      <SiteFooter details={<SiteFooterDetails />} />
     </>
   );
 }

@@ -95,7 +95,7 @@ test.describe("the chat assistant", () => {
     baseURL,
   }) => {
     const weight = await loadedOnItsOwn(browser, `${baseURL}/`);
-    expect(weight.js, `JavaScript, gzip, in ${weight.jsFiles} files`).toBeLessThanOrEqual(
+    expect(weight.js, `JavaScript, gzip, in ${weight.jsFiles} files: ${weight.js} B`).toBeLessThanOrEqual(
       landingWithAssistantBudget,
     );
   });

@@ -4,8 +4,13 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RootData } from "~/lib/site";
 import { SiteFooter } from "./site-footer";
+import { SiteFooterDetails } from "./site-footer-details";
 
 // The footer's links all lead somewhere: Contact writes to the agency; Blog shows only when configured.
+
+function Footer() {
+  return <SiteFooter details={<SiteFooterDetails />} />;
+}
 
 function renderFooter(settings: Partial<RootData["settings"]>) {
   const root: RootData = {
@@ -17,7 +22,14 @@ function renderFooter(settings: Partial<RootData["settings"]>) {
     },
     year: 2026,
   };
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: SiteFooter, loader: () => root }]);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: Footer,
+      loader: () => root,
+    },
+  ]);
   render(<Stub initialEntries={["/"]} />);
 }
 
