@@ -32,11 +32,19 @@ const driverMessages = [
   "Client has encountered a connection error",
 ];
 
+// A server on a Unix socket (the embedded one, or DATABASE_URL's `?host=/run/postgresql`) removes the
+// socket's file when it stops: connecting then finds no file, where a TCP port would refuse.
+function isMissingSocket(error: object) {
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  return code === "ENOENT" && syscall === "connect";
+}
+
 function isUnavailableItself(error: object) {
   if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (networkCodes.has(code) || serverCodes.has(code) || code.startsWith("08")))
     return true;
+  if (isMissingSocket(error)) return true;
   const message = (error as { message?: unknown }).message;
   return typeof message === "string" && driverMessages.some((text) => message.startsWith(text));
 }

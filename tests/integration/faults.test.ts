@@ -183,164 +183,161 @@ function errorLogsFor(output: string, request: string) {
   return output.match(new RegExp(entry, "g"))?.length ?? 0;
 }
 
-// PostgreSQL stopped under the running server: only where PostgreSQL runs (CI's PostgreSQL leg); reported
-// as skipped elsewhere.
-describe.skipIf(!databaseKinds.includes("postgres"))(
-  "the running server when PostgreSQL stops and starts again",
-  () => {
-    it("answers 503 with a plain message while it is down, recovers by itself, and live updates resume", async () => {
-      const postgres: PostgresServer = await startPostgresServer();
-      cleanups.push(() => postgres.destroy());
-      const dataDir = mkdtempSync(path.join(tmpdir(), "outage-"));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const admin = { email: "owner@agency.test", password: "a-long-admin-password" };
-      const server = await startServerProcess({
-        DATABASE_URL: postgres.url,
-        DATA_DIR: dataDir,
-        DEMO_DATA: "off",
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      });
-      cleanups.push(() => server.stop("SIGKILL"));
-      const seed = await openDatabase({ kind: "postgres", url: postgres.url });
-      const slots = await createBookableSlots(seed.db, 600);
-      await seed.close();
-      const [watchedDate, ...otherDates] = bookableDates();
-      const watchedSlots = slots.filter((slot) => slot.slotDate === watchedDate);
-
-      const signedIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: server.url },
-        body: JSON.stringify(admin),
-      });
-      expect(signedIn.status).toBe(200);
-      const cookie = signedIn.headers
-        .getSetCookie()
-        .map((each) => each.split(";")[0])
-        .join("; ");
-
-      // A visitor's browser shows the watched date, its event stream open.
-      const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
-      cleanups.push(() => browser.close());
-      const page = await browser.newPage();
-      const streamOpen = page.waitForResponse(
-        (r) => r.url().includes("/api/slots/events") && r.status() === 200,
-      );
-      await page.goto(`${server.url}/book-call?date=${watchedDate}`);
-      await streamOpen;
-      const watchedSlot = watchedSlots[0]?.id ?? "";
-      await expect.poll(() => page.locator(`button[data-slot-id="${watchedSlot}"]`).count()).toBe(1);
-
-      const traffic = steadyTraffic(
-        server,
-        cookie,
-        slots.filter((slot) => slot.slotDate !== watchedDate).map((slot) => slot.id),
-        watchedDate ?? "",
-      );
-      await expect.poll(() => traffic.answers.length).toBeGreaterThan(6);
-
-      const refused = awaitedLater(
-        page.waitForResponse((r) => r.url().includes("/api/slots/events") && r.status() === 503, {
-          timeout: 30_000,
-        }),
-      );
-      await postgres.stop();
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(503);
-      const reconnected = awaitedLater(
-        page.waitForResponse((r) => r.url().includes("/api/slots/events") && r.status() === 200, {
-          timeout: 60_000,
-        }),
-      );
-      // The booking page re-reads its date through the calendar endpoint once the stream is back.
-      const reread = awaitedLater(
-        page.waitForResponse((r) => r.url().includes(bookingCalendarPath), { timeout: 60_000 }),
-      );
-
-      const probes = await requestsOfEveryKind(server, cookie, {
-        slotId: slots[0]?.id ?? "",
-        uncachedDate: otherDates[0] ?? "",
-        streamDate: otherDates[1] ?? "",
-      });
-      for (const probe of probes) {
-        expect({ probe: probe.label, status: probe.status, retryAfter: probe.retryAfter }).toEqual({
-          probe: probe.label,
-          status: 503,
-          retryAfter: "5",
-        });
-        if (probe.label !== "event stream") expect(probe.body).toContain(SERVICE_UNAVAILABLE_MESSAGE);
-        expect(probe.body).not.toMatch(technicalDetail);
-      }
-      // Each failed request is logged once, with the stack of what failed. The log comes through a pipe,
-      // which the test may read after the answer that came over the socket: wait for it.
-      const failedRequests = [
-        "GET /book-call",
-        "POST /book-call.data",
-        "GET /admin.data",
-        "GET /admin/time-slots",
-        "GET /admin/bookings.csv",
-        "POST /admin/login",
-        "POST /api/auth/sign-in/email",
-        "GET /api/auth/get-session",
-      ];
-      await expect
-        .poll(() =>
-          failedRequests.map((request) => ({ request, logged: errorLogsFor(server.output(), request) })),
-        )
-        .toEqual(failedRequests.map((request) => ({ request, logged: 1 })));
-      const output = server.output();
-      // ...and only there: no other layer reports it again as a warning or an error (Better Auth's own
-      // note of a failed query it then throws is information).
-      expect(output).not.toMatch(
-        / (?:warn|error) \[Better Auth\] .*(INTERNAL_SERVER_ERROR|Failed)|# SERVER_ERROR|Sign-in failed unexpectedly/,
-      );
-
-      // The browser lost its stream and was refused while changes could not be heard.
-      await refused;
-      await postgres.start();
-      await expect
-        .poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 30_000 })
-        .toBe(200);
-      // The listener is back too: a new stream opens and hears a booking.
-      let stream: Response | undefined;
-      await expect
-        .poll(
-          async () => {
-            stream = await fetch(`${server.url}/api/slots/events?date=${otherDates[2]}`);
-            if (stream.status !== 200) await stream.body?.cancel();
-            return stream.status;
-          },
-          { timeout: 30_000, interval: 500 },
-        )
-        .toBe(200);
-      const heard = readStreamUntil(stream as Response, "event: slots-changed");
-      const onThatDate = slots.find((slot) => slot.slotDate === otherDates[2]);
-      expect(
-        (await bookOverHttp(server.url, onThatDate?.id ?? "", { forwardedFor: "10.2.0.1" })).status,
-      ).toBe(200);
-      expect(await heard).toContain(`event: slots-changed\ndata: ${otherDates[2]}\n\n`);
-
-      // The browser's stream came back on its own; the page re-read what it missed, then hears changes live.
-      await reconnected;
-      await reread;
-      expect((await bookOverHttp(server.url, watchedSlot, { forwardedFor: "10.2.0.2" })).status).toBe(200);
-      await expect
-        .poll(() => page.locator(`button[data-slot-id="${watchedSlot}"]`).count(), { timeout: 20_000 })
-        .toBe(0);
-
-      const before = traffic.answers.length;
-      await expect.poll(() => traffic.answers.length).toBeGreaterThan(before + 6);
-      await traffic.stop();
-      const statuses = new Set(traffic.answers.map((answer) => answer.status));
-      expect([...statuses].sort()).toEqual([200, 503]);
-      for (const answer of traffic.answers.filter((each) => each.status === 503)) {
-        expect(answer.body).toContain(SERVICE_UNAVAILABLE_MESSAGE);
-        expect(answer.body).not.toMatch(technicalDetail);
-      }
-      // Back to normal: the last answers of every kind are successes.
-      for (const label of ["booking", "slots", "dashboard"])
-        expect(traffic.answers.filter((answer) => answer.label === label).at(-1)?.status).toBe(200);
-      expect(await server.stop("SIGTERM")).toBe(0);
+// PostgreSQL stopped under the running server, which reaches it by DATABASE_URL: a server of the test's
+// own (tests/support/postgres-server.ts), on every machine.
+describe("the running server when PostgreSQL stops and starts again", () => {
+  it("answers 503 with a plain message while it is down, recovers by itself, and live updates resume", async () => {
+    const postgres: PostgresServer = await startPostgresServer();
+    cleanups.push(() => postgres.destroy());
+    const dataDir = mkdtempSync(path.join(tmpdir(), "outage-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const admin = { email: "owner@agency.test", password: "a-long-admin-password" };
+    const server = await startServerProcess({
+      DATABASE_URL: postgres.url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: "off",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     });
-  },
-);
+    cleanups.push(() => server.stop("SIGKILL"));
+    const seed = await openDatabase({ kind: "postgres", url: postgres.url });
+    const slots = await createBookableSlots(seed.db, 600);
+    await seed.close();
+    const [watchedDate, ...otherDates] = bookableDates();
+    const watchedSlots = slots.filter((slot) => slot.slotDate === watchedDate);
+
+    const signedIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify(admin),
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((each) => each.split(";")[0])
+      .join("; ");
+
+    // A visitor's browser shows the watched date, its event stream open.
+    const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
+    cleanups.push(() => browser.close());
+    const page = await browser.newPage();
+    const streamOpen = page.waitForResponse(
+      (r) => r.url().includes("/api/slots/events") && r.status() === 200,
+    );
+    await page.goto(`${server.url}/book-call?date=${watchedDate}`);
+    await streamOpen;
+    const watchedSlot = watchedSlots[0]?.id ?? "";
+    await expect.poll(() => page.locator(`button[data-slot-id="${watchedSlot}"]`).count()).toBe(1);
+
+    const traffic = steadyTraffic(
+      server,
+      cookie,
+      slots.filter((slot) => slot.slotDate !== watchedDate).map((slot) => slot.id),
+      watchedDate ?? "",
+    );
+    await expect.poll(() => traffic.answers.length).toBeGreaterThan(6);
+
+    const refused = awaitedLater(
+      page.waitForResponse((r) => r.url().includes("/api/slots/events") && r.status() === 503, {
+        timeout: 30_000,
+      }),
+    );
+    await postgres.stop();
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    const reconnected = awaitedLater(
+      page.waitForResponse((r) => r.url().includes("/api/slots/events") && r.status() === 200, {
+        timeout: 60_000,
+      }),
+    );
+    // The booking page re-reads its date through the calendar endpoint once the stream is back.
+    const reread = awaitedLater(
+      page.waitForResponse((r) => r.url().includes(bookingCalendarPath), { timeout: 60_000 }),
+    );
+
+    const probes = await requestsOfEveryKind(server, cookie, {
+      slotId: slots[0]?.id ?? "",
+      uncachedDate: otherDates[0] ?? "",
+      streamDate: otherDates[1] ?? "",
+    });
+    for (const probe of probes) {
+      expect({ probe: probe.label, status: probe.status, retryAfter: probe.retryAfter }).toEqual({
+        probe: probe.label,
+        status: 503,
+        retryAfter: "5",
+      });
+      if (probe.label !== "event stream") expect(probe.body).toContain(SERVICE_UNAVAILABLE_MESSAGE);
+      expect(probe.body).not.toMatch(technicalDetail);
+    }
+    // Each failed request is logged once, with the stack of what failed. The log comes through a pipe,
+    // which the test may read after the answer that came over the socket: wait for it.
+    const failedRequests = [
+      "GET /book-call",
+      "POST /book-call.data",
+      "GET /admin.data",
+      "GET /admin/time-slots",
+      "GET /admin/bookings.csv",
+      "POST /admin/login",
+      "POST /api/auth/sign-in/email",
+      "GET /api/auth/get-session",
+    ];
+    await expect
+      .poll(() =>
+        failedRequests.map((request) => ({ request, logged: errorLogsFor(server.output(), request) })),
+      )
+      .toEqual(failedRequests.map((request) => ({ request, logged: 1 })));
+    const output = server.output();
+    // ...and only there: no other layer reports it again as a warning or an error (Better Auth's own
+    // note of a failed query it then throws is information).
+    expect(output).not.toMatch(
+      / (?:warn|error) \[Better Auth\] .*(INTERNAL_SERVER_ERROR|Failed)|# SERVER_ERROR|Sign-in failed unexpectedly/,
+    );
+
+    // The browser lost its stream and was refused while changes could not be heard.
+    await refused;
+    await postgres.start();
+    await expect
+      .poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 30_000 })
+      .toBe(200);
+    // The listener is back too: a new stream opens and hears a booking.
+    let stream: Response | undefined;
+    await expect
+      .poll(
+        async () => {
+          stream = await fetch(`${server.url}/api/slots/events?date=${otherDates[2]}`);
+          if (stream.status !== 200) await stream.body?.cancel();
+          return stream.status;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(200);
+    const heard = readStreamUntil(stream as Response, "event: slots-changed");
+    const onThatDate = slots.find((slot) => slot.slotDate === otherDates[2]);
+    expect((await bookOverHttp(server.url, onThatDate?.id ?? "", { forwardedFor: "10.2.0.1" })).status).toBe(
+      200,
+    );
+    expect(await heard).toContain(`event: slots-changed\ndata: ${otherDates[2]}\n\n`);
+
+    // The browser's stream came back on its own; the page re-read what it missed, then hears changes live.
+    await reconnected;
+    await reread;
+    expect((await bookOverHttp(server.url, watchedSlot, { forwardedFor: "10.2.0.2" })).status).toBe(200);
+    await expect
+      .poll(() => page.locator(`button[data-slot-id="${watchedSlot}"]`).count(), { timeout: 20_000 })
+      .toBe(0);
+
+    const before = traffic.answers.length;
+    await expect.poll(() => traffic.answers.length).toBeGreaterThan(before + 6);
+    await traffic.stop();
+    const statuses = new Set(traffic.answers.map((answer) => answer.status));
+    expect([...statuses].sort()).toEqual([200, 503]);
+    for (const answer of traffic.answers.filter((each) => each.status === 503)) {
+      expect(answer.body).toContain(SERVICE_UNAVAILABLE_MESSAGE);
+      expect(answer.body).not.toMatch(technicalDetail);
+    }
+    // Back to normal: the last answers of every kind are successes.
+    for (const label of ["booking", "slots", "dashboard"])
+      expect(traffic.answers.filter((answer) => answer.label === label).at(-1)?.status).toBe(200);
+    expect(await server.stop("SIGTERM")).toBe(0);
+  });
+});

@@ -4,7 +4,6 @@ import { saveHorizon } from "../../server/availability/horizon";
 import { slotTopUps, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { createServerDatabase } from "../support/server-database";
 import { startServerProcess } from "../support/server-process";
-import { databaseKinds } from "../support/test-database";
 
 // The daily run that applies the hours (and keeps the rolling horizon) with two server processes (the
 // production build) started together on one PostgreSQL database: exactly one of them runs today, the
@@ -17,7 +16,7 @@ afterEach(async () => {
 
 const toppedUp = /hours applied on (\d{4}-\d{2}-\d{2}) through \d{4}-\d{2}-\d{2}, (\d+) slot\(s\) created/g;
 
-describe.skipIf(!databaseKinds.includes("postgres"))("the rolling horizon on two instances", () => {
+describe("the rolling horizon on two instances", () => {
   it("is topped up once a day across both instances", async () => {
     const database = await createServerDatabase("postgres");
     cleanups.push(() => database.remove());

@@ -11,7 +11,6 @@ import {
 } from "../support/server-process";
 import { bookableDates, createBookableSlots } from "../support/slot-factory";
 import { SmtpSink } from "../support/smtp-sink";
-import { databaseKinds } from "../support/test-database";
 
 // Two server processes (the production build) on one database, as behind a load balancer: whatever
 // one instance knows, the other must know too, because it lives in PostgreSQL.
@@ -68,7 +67,7 @@ function signIn(instance: ServerProcess, credentials: { email: string; password:
   });
 }
 
-describe.skipIf(!databaseKinds.includes("postgres"))("two instances on one PostgreSQL database", () => {
+describe("two instances on one PostgreSQL database", () => {
   it("tells an event stream open on one instance of a booking made on the other", async () => {
     const { database, a, b } = await startTwoInstances();
     const seed = await database.open();

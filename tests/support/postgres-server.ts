@@ -1,32 +1,17 @@
-import { execFile } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { freePort } from "./server-process";
+import { type EmbeddedServer, startEmbeddedServer } from "../../server/db/embedded/embedded-server";
 
-// A PostgreSQL server of the test's own, which it may stop and start again (an outage), as
-// `.ci/postgres.sh` starts one: the server binaries under /usr/lib/postgresql, a throwaway data
-// folder, trust authentication on a loopback port, run as `postgres` when we are root.
-
-const run = promisify(execFile);
-
-function binDir() {
-  const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : [];
-  const latest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
-  if (!latest) throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql");
-  return path.join("/usr/lib/postgresql", latest, "bin");
-}
-
-const asRoot = process.getuid?.() === 0;
-
-function asOwner(command: string, args: string[]) {
-  return asRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
-}
+// A PostgreSQL server of the test's own, which it may stop and start again (an outage): the PostgreSQL
+// that `npm install` brings (the embedded engine's binaries, so every machine that runs the site runs
+// this test), in a throwaway folder. The site under test reaches it by DATABASE_URL, as it would any
+// PostgreSQL; started again on the same folder, it listens at the same address.
 
 export interface PostgresServer {
-  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  /** node-postgres URL of an empty database on it. */
   url: string;
+  /** Fast shutdown: connections are cut at once, as when the server goes away. */
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Stops the server for good and deletes its data. */
@@ -34,39 +19,22 @@ export interface PostgresServer {
 }
 
 export async function startPostgresServer(): Promise<PostgresServer> {
-  const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), "pg-outage-"));
-  if (asRoot) {
-    const { stdout } = await run("id", ["-u", "postgres"]);
-    chownSync(dir, Number(stdout.trim()), 0);
-  }
-  const data = path.join(dir, "data");
-  const port = await freePort();
-  await asOwner(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-  const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=100`;
-  const start = async () => {
-    await asOwner(path.join(bin, "pg_ctl"), [
-      "-D",
-      data,
-      "-l",
-      path.join(dir, "server.log"),
-      "-w",
-      "-t",
-      "60",
-      "-o",
-      options,
-      "start",
-    ]);
-  };
-  // Fast shutdown: connections are cut at once, as when the server goes away.
+  // Test data only: nothing need survive a crash.
+  const settings = { fsync: "off", full_page_writes: "off" };
+  let running: EmbeddedServer | undefined = await startEmbeddedServer(dir, settings);
+  const url = running.url;
   const stop = async () => {
-    await asOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
+    await running?.stop();
+    running = undefined;
   };
-  await start();
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start,
+    url,
     stop,
+    async start() {
+      running = await startEmbeddedServer(dir, settings);
+      if (running.url !== url) throw new Error(`The restarted server moved from ${url} to ${running.url}`);
+    },
     async destroy() {
       await stop().catch(() => {});
       rmSync(dir, { recursive: true, force: true });

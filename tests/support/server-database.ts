@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from "../../server/db/connection";
 import { temporaryFolder } from "./temp-folder";
-import { createEmbeddedFolder, createPostgresTestDatabase } from "./test-database";
+import { createEmbeddedFolder, createPostgresTestDatabase, testDatabaseUrl } from "./test-database";
 
 // A fresh, migrated database for server processes (tests/support/server-process.ts), which the test
 // can also open to prepare data and check it afterwards.
@@ -32,7 +32,9 @@ export async function createServerDatabase(kind: DatabaseKind): Promise<ServerDa
       },
     };
   }
-  const { url, drop } = await createPostgresTestDatabase();
+  // Reached by DATABASE_URL, as a site past one machine runs: on TEST_DATABASE_URL's server, else on the
+  // run's own embedded server, which is a PostgreSQL like any other to a site given its URL.
+  const { url, drop } = await createPostgresTestDatabase(testDatabaseUrl ? "postgres" : "embedded");
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: "off" },
     open: () => openDatabase({ kind: "postgres", url }),
