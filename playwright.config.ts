@@ -73,7 +73,7 @@ export default defineConfig({
   workers,
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/support/nothing-skipped-playwright.ts"]],
   // The README's minimum machine (2 cores, the whole Chromium) runs the longest journeys in up to 35 s
   // when its neighbours are busy; a hung test still ends within a minute.
   timeout: 60_000,

@@ -18,6 +18,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    reporters: ["default", "./tests/support/nothing-skipped-vitest.ts"],
     globalSetup: ["./tests/support/vitest-global-setup.ts"],
     setupFiles: ["./tests/support/console-guard.ts", "./tests/support/dom-waits.ts"],
     // Generous: the process, outage and concurrency suites poll for up to a minute on a busy 2-core CI machine.
