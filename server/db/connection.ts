@@ -6,7 +6,8 @@ import pg from "pg";
 import { logger } from "../logger";
 import { carryOverEarlierDatabase } from "./carry-over/carry-over";
 import { lockDataDir, lockHolder } from "./data-dir-lock";
-import { runningServerUrl, startEmbeddedServer } from "./embedded/embedded-server";
+import { runningServerUrl } from "./embedded/embedded-server";
+import { startSupervisedServer } from "./embedded/supervised-server";
 import { type ListenerEvents, PostgresListener } from "./postgres-listener";
 import * as schema from "./schema";
 
@@ -63,7 +64,7 @@ async function openEmbedded(
   const unlock = lockDataDir(lockFile);
   let stopServer = async () => unlock();
   try {
-    const server = await startEmbeddedServer(options.dataDir, options.settings);
+    const server = await startSupervisedServer(options.dataDir, options.settings);
     stopServer = async () => {
       await server.stop();
       unlock();

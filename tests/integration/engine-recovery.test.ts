@@ -99,3 +99,53 @@ it("keeps every confirmed booking when the site is killed under load, and leaves
     await database.remove();
   }
 });
+
+it("starts the embedded database again by itself when it is killed under the running site, keeping every booking", async () => {
+  const database = await createServerDatabase("embedded");
+  const dataDir = database.env.DATA_DIR ?? "";
+  const env = { ...database.env, AGENCY_TIMEZONE: agencyZone, LOG_LEVEL: "info" };
+  const handle = await database.open();
+  const [before, after] = [
+    await createSlot(handle.db, { slotDate: bookableDates()[0] ?? "", slotTime: "09:00" }),
+    await createSlot(handle.db, { slotDate: bookableDates()[0] ?? "", slotTime: "10:00" }),
+  ];
+  await handle.close();
+  try {
+    const site = await startServerProcess(env);
+    try {
+      expect((await bookOverHttp(site.url, before?.id ?? "", { email: "before@example.com" })).status).toBe(
+        200,
+      );
+      const killed = postmasterOf(dataDir) ?? 0;
+      expect(killed).toBeGreaterThan(0);
+      process.kill(killed, "SIGKILL");
+
+      await expect
+        .poll(() => site.output())
+        .toContain("The embedded database stopped by itself (killed by SIGKILL)");
+      await expect
+        .poll(async () => (await fetch(`${site.url}/healthz`)).status, { timeout: 60_000 })
+        .toBe(200);
+      await expect.poll(() => site.output()).toContain("The embedded database is running again");
+      const restarted = postmasterOf(dataDir);
+      expect(restarted).not.toBe(killed);
+      expect(isRunning(killed)).toBe(false);
+      const booked = await bookOverHttp(site.url, after?.id ?? "", { email: "after@example.com" });
+      expect(booked.status).toBe(200);
+    } finally {
+      expect(await site.stop("SIGTERM")).toBe(0);
+    }
+    await expect.poll(() => processesOn(dataDir)).toEqual([]);
+    const reader = await database.open();
+    const rows = await reader.db.execute<{ email: string }>(
+      "select customer_email as email from bookings where status = 'confirmed' order by customer_email",
+    );
+    await reader.close();
+    expect((rows as unknown as { rows: { email: string }[] }).rows.map((row) => row.email)).toEqual([
+      "after@example.com",
+      "before@example.com",
+    ]);
+  } finally {
+    await database.remove();
+  }
+});

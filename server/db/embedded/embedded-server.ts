@@ -28,11 +28,6 @@ const maxSocketPath = 107;
 
 /** Small and few: one site's pool, its listener and a tool or two at a time. */
 const settings: Record<string, string> = {
-  // A commit is answered before its log reaches the disk (the WAL writer flushes it within 200 ms): a
-  // crash of the site loses nothing (the database outlives it, or shuts down cleanly with it); a crash
-  // of the database itself, of the system or a power cut may lose the last fraction of a second, never
-  // the database's consistency (fsync stays on). docs/decisions/040-embedded-postgresql.md.
-  synchronous_commit: "off",
   // A site's data is a few megabytes and the system's file cache holds the rest; every database
   // process maps what it touches of these buffers, so each megabyte here costs several on the host.
   shared_buffers: "8MB",
@@ -56,6 +51,10 @@ export interface EmbeddedServer {
   url: string;
   /** URL of another database on the same server (tests make theirs there). */
   urlOf(database: string): string;
+  /** Its loopback port, or the number in its Unix socket's name. */
+  port: number;
+  /** Resolves when the server has ended, however (stopped, killed, crashed), saying how. */
+  ended: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -77,10 +76,10 @@ function freeLoopbackPort(): Promise<number> {
   });
 }
 
-async function whereToListen(clusterDir: string) {
+async function whereToListen(clusterDir: string, loopbackPort?: number) {
   if (`${clusterDir}/.s.PGSQL.${socketPort}`.length <= maxSocketPath)
     return { port: socketPort, socketDir: clusterDir, args: ["listen_addresses="] };
-  const port = await freeLoopbackPort();
+  const port = loopbackPort ?? (await freeLoopbackPort());
   return { port, socketDir: undefined, args: ["listen_addresses=127.0.0.1", "unix_socket_directories="] };
 }
 
@@ -124,9 +123,10 @@ async function createSiteDatabase(maintenanceUrl: string) {
 }
 
 function stopped(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
+  const how = () => (child.signalCode ? `killed by ${child.signalCode}` : `exit status ${child.exitCode}`);
+  return new Promise<string>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(how());
+    else child.once("exit", () => resolve(how()));
   });
 }
 
@@ -137,6 +137,8 @@ function stopped(child: ChildProcess) {
 export async function startEmbeddedServer(
   dataDir: string,
   extraSettings: Record<string, string> = {},
+  /** Where it listened before, when it listens on loopback: started again, it keeps its address. */
+  loopbackPort?: number,
 ): Promise<EmbeddedServer> {
   const binaries = embeddedBinaries();
   const user = databaseUser();
@@ -150,7 +152,7 @@ export async function startEmbeddedServer(
   const leftOver = runningServer(clusterDir);
   if (leftOver) await stopLeftOver(leftOver);
   giveTo(user, clusterDir);
-  const listen = await whereToListen(clusterDir);
+  const listen = await whereToListen(clusterDir, loopbackPort);
   const args = ["-D", clusterDir, "-p", String(listen.port), "-k", listen.socketDir ?? ""];
   for (const [name, value] of Object.entries({ ...settings, ...extraSettings }))
     args.push("-c", `${name}=${value}`);
@@ -175,6 +177,7 @@ export async function startEmbeddedServer(
   // Should the site end without stopping it (process.exit), the server still shuts down by itself.
   const stopWithSite = () => child.kill("SIGINT");
   process.once("exit", stopWithSite);
+  exited.then(() => process.removeListener("exit", stopWithSite));
   const urlOf = (database: string) => urlFor(password, listen, database);
   try {
     await ready(urlOf("postgres"), child, dataDir);
@@ -188,8 +191,9 @@ export async function startEmbeddedServer(
   return {
     url: urlOf(siteDatabase),
     urlOf,
+    port: listen.port,
+    ended: exited,
     async stop() {
-      process.removeListener("exit", stopWithSite);
       // Fast shutdown: sessions end, committed work is on disk; immediate if it hangs.
       child.kill("SIGINT");
       const timer = setTimeout(() => child.kill("SIGQUIT"), 30_000);
