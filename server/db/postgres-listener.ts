@@ -1,6 +1,7 @@
 import pg from "pg";
 import { logger } from "../logger";
 import type { NotificationHandler } from "./connection";
+import { isDatabaseUnavailable } from "./unavailable";
 
 const reconnectDelaysMs = [500, 1_000, 2_000, 5_000];
 
@@ -105,7 +106,12 @@ export class PostgresListener {
         await this.connection();
         this.events.onReconnect?.();
       } catch (error) {
-        logger.error("PostgreSQL listener reconnect failed", error);
+        // An outage is said once (its first failed try), not at every try until the database is back.
+        if (!isDatabaseUnavailable(error)) logger.error("PostgreSQL listener reconnect failed", error);
+        else if (this.attempt === 1)
+          logger.warn(
+            `PostgreSQL listener: the database is unreachable (${(error as Error).message}); trying again`,
+          );
         this.scheduleReconnect();
       }
     }, delay);

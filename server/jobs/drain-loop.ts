@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
 
 // The rhythm of a durable outbox's worker (e-mail, calendar writes, webhooks): a pass runs at once when woken (after a
@@ -10,13 +11,34 @@ class DrainLoop {
   private wokenWhileRunning = false;
   private started = false;
   private stopped = false;
+  /** Since a pass found the database unreachable, until one succeeds: said once, not at every poll. */
+  private databaseAway = false;
 
-  /** `pass` handles what is due; a pass that throws is logged under `failure` and the loop goes on. */
+  /**
+   * `pass` handles what is due; a pass that throws is logged under `name` and the loop goes on. While
+   * the database is unreachable, that is logged once, and once more when a pass succeeds again.
+   */
   constructor(
     private readonly pass: () => Promise<unknown>,
     private readonly pollMs: number,
-    private readonly failure: string,
+    private readonly name: string,
   ) {}
+
+  private passed() {
+    if (!this.databaseAway) return;
+    this.databaseAway = false;
+    logger.info(`${this.name}: the database is reachable again`);
+  }
+
+  private failed(error: unknown) {
+    if (!isDatabaseUnavailable(error)) return logger.error(`${this.name} pass failed`, error);
+    if (this.databaseAway) return;
+    this.databaseAway = true;
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : "";
+    logger.warn(
+      `${this.name}: the database is unreachable (${reason}); trying again every ${this.pollMs / 1000} s`,
+    );
+  }
 
   get isStopped() {
     return this.stopped;
@@ -36,7 +58,10 @@ class DrainLoop {
     }
     clearTimeout(this.timer);
     this.running = this.pass()
-      .catch((error) => logger.error(this.failure, error))
+      .then(
+        () => this.passed(),
+        (error) => this.failed(error),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.wokenWhileRunning) {
@@ -69,7 +94,7 @@ export abstract class OutboxDrain<Item> {
     pollMs: number,
     private readonly names: { pass: string; record: string },
   ) {
-    this.loop = new DrainLoop(() => this.drain(), pollMs, `${names.pass} pass failed`);
+    this.loop = new DrainLoop(() => this.drain(), pollMs, names.pass);
   }
 
   /** Leases the next due items. */
