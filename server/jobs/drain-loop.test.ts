@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { type LogLevel, setLogLevel } from "../logger";
 import { OutboxDrain } from "./drain-loop";
 
 // A worker's passes while the database is away: said once when it goes, once when it is back, not at
@@ -39,7 +40,12 @@ class ScriptedOutbox extends OutboxDrain<number> {
 }
 
 let lines: string[] = [];
+// The level is process-wide, and an earlier file of this worker may have left it above info.
+const levelKey = Symbol.for("agency.logLevel");
+let levelBefore: LogLevel | undefined;
 beforeEach(() => {
+  levelBefore = (globalThis as { [levelKey]?: LogLevel })[levelKey];
+  setLogLevel("info");
   lines = [];
   for (const stream of [process.stdout, process.stderr])
     vi.spyOn(stream, "write").mockImplementation((chunk: string | Uint8Array) => {
@@ -47,7 +53,10 @@ beforeEach(() => {
       return true;
     });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLogLevel(levelBefore ?? "info");
+});
 
 it("says once that the database is unreachable and once that it is back, and logs other failures each time", async () => {
   const outage = await unreachable();
