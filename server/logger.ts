@@ -12,8 +12,13 @@ export function setLogLevel(level: LogLevel) {
   shared[levelKey] = level;
 }
 
+/** The level in force (tests that read the log set it, then put it back). */
+export function logLevel(): LogLevel {
+  return shared[levelKey] ?? "info";
+}
+
 function shows(level: LogLevel) {
-  return logLevels.indexOf(level) >= logLevels.indexOf(shared[levelKey] ?? "info");
+  return logLevels.indexOf(level) >= logLevels.indexOf(logLevel());
 }
 
 function line(level: string, message: string) {

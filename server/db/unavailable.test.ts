@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { missingSocketFailure } from "../../tests/support/missing-socket";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./unavailable";
 
 function withCode(message: string, code: string) {
@@ -41,26 +40,17 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("recognises a server on a Unix socket that has stopped (its socket file gone), and no other missing file", async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "no-socket-"));
-    try {
-      const client = new pg.Client({ host: folder, port: 5432, user: "agency", database: "agency" });
-      const failure = await client.connect().then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      expect(failure).toMatchObject({ code: "ENOENT", syscall: "connect" });
-      expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: failure }))).toBe(true);
-      const missingFile = (() => {
-        try {
-          readFileSync(path.join(folder, "missing.json"));
-        } catch (error) {
-          return error;
-        }
-      })();
-      expect(missingFile).toMatchObject({ code: "ENOENT" });
-      expect(isDatabaseUnavailable(missingFile)).toBe(false);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    let missingFile: unknown;
+    const failure = await missingSocketFailure((folder) => {
+      try {
+        readFileSync(path.join(folder, "missing.json"));
+      } catch (error) {
+        missingFile = error;
+      }
+    });
+    expect(failure).toMatchObject({ code: "ENOENT", syscall: "connect" });
+    expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: failure }))).toBe(true);
+    expect(missingFile).toMatchObject({ code: "ENOENT" });
+    expect(isDatabaseUnavailable(missingFile)).toBe(false);
   });
 });

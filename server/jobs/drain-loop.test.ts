@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { type LogLevel, setLogLevel } from "../logger";
+import { missingSocketFailure } from "../../tests/support/missing-socket";
+import { type LogLevel, logLevel, setLogLevel } from "../logger";
 import { OutboxDrain } from "./drain-loop";
 
 // A worker's passes while the database is away: said once when it goes, once when it is back, not at
@@ -11,17 +8,7 @@ import { OutboxDrain } from "./drain-loop";
 
 /** What node-postgres throws when the server's socket is gone, as Drizzle wraps it. */
 async function unreachable() {
-  const folder = mkdtempSync(path.join(tmpdir(), "no-socket-"));
-  try {
-    const client = new pg.Client({ host: folder, port: 5432, user: "agency", database: "agency" });
-    const cause = await client.connect().then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    return new Error("Failed query: select 1", { cause });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return new Error("Failed query: select 1", { cause: await missingSocketFailure() });
 }
 
 class ScriptedOutbox extends OutboxDrain<number> {
@@ -41,10 +28,9 @@ class ScriptedOutbox extends OutboxDrain<number> {
 
 let lines: string[] = [];
 // The level is process-wide, and an earlier file of this worker may have left it above info.
-const levelKey = Symbol.for("agency.logLevel");
-let levelBefore: LogLevel | undefined;
+let levelBefore: LogLevel = "info";
 beforeEach(() => {
-  levelBefore = (globalThis as { [levelKey]?: LogLevel })[levelKey];
+  levelBefore = logLevel();
   setLogLevel("info");
   lines = [];
   for (const stream of [process.stdout, process.stderr])
@@ -55,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  setLogLevel(levelBefore ?? "info");
+  setLogLevel(levelBefore);
 });
 
 it("says once that the database is unreachable and once that it is back, and logs other failures each time", async () => {
