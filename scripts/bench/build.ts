@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { whyRebuild } from "../build-state.mjs";
 
@@ -26,21 +25,12 @@ export function buildIfNeeded() {
   if (status !== 0) process.exit(status);
 }
 
+export { freePort } from "../free-port";
+
 /** `git args…` in this checkout: its output, or undefined when git refused. */
 export function git(...args: string[]) {
   const run = spawnSync("git", args, { cwd: root, encoding: "utf8" });
   return run.status === 0 ? run.stdout.trim() : undefined;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** A production server's environment on the loopback `port` (only PATH from ours), with `more` of it. */

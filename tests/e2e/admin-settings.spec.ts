@@ -5,8 +5,7 @@ import { expect, test } from "./fixtures";
 /**
  * The answer to the next save of the hours. Each change is its own save: a reload waits for the last
  * one's answer (an earlier save's toast may still be on screen with the same words, and aria-busy may
- * not be set yet when it is looked at), then for the day's row to have read the saved hours again (a
- * reload in the middle of that read aborts it, which the page reports as an error).
+ * not be set yet when it is looked at), then for the day's row to have read the saved hours again.
  */
 function nextSave(page: Page) {
   return page.waitForResponse(

@@ -39,7 +39,10 @@ export const test = base.extend<{
         if (response.request().isNavigationRequest() && response.status() >= 400)
           documentsWithErrorStatus.add(response.url());
       });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      // With its stack: where in the page it came from is what a failure on CI needs to be understood.
+      page.on("pageerror", (error) =>
+        problems.push(`page error: ${error.stack?.includes(error.message) ? error.stack : error.message}`),
+      );
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const where = message.location().url;

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../../scripts/free-port";
 import { databaseOptionsFor } from "../../server/db/connection";
 import { createEmbeddedFolder } from "./test-database";
 
@@ -9,17 +9,7 @@ const mainFile = path.resolve("build/server/main.js");
 /** `npm start`: builds when the build is stale or its site settings changed, then runs mainFile. */
 const startScript = path.resolve("scripts/start.mjs");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export interface ServerProcess {
   url: string;
@@ -46,7 +36,19 @@ export async function startServerProcess(
     : undefined;
   if (!asNewcomer && database?.kind === "embedded" && !existsSync(path.join(database.dataDir, "postgres")))
     await createEmbeddedFolder(database.dataDir);
-  const port = env.PORT ?? String(await freePort());
+  // A port chosen here may still be taken by another program before the server listens on it.
+  for (let attempt = 1; ; attempt++) {
+    const port = env.PORT ?? String(await freePort());
+    const started = await launch(env, port, asNewcomer);
+    if (started.ready) return started.server;
+    await started.server.stop("SIGKILL");
+    const portTaken = started.server.output().includes(`Cannot listen on port ${port}:`);
+    if (env.PORT || !portTaken || attempt === 3)
+      throw new Error(`The server did not start:\n${started.server.output()}`);
+  }
+}
+
+async function launch(env: Record<string, string>, port: string, asNewcomer: boolean) {
   const settings = asNewcomer
     ? {}
     : {
@@ -83,11 +85,8 @@ export async function startServerProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
-  if (!ready) {
-    await stop("SIGKILL");
-    throw new Error(`The server did not start:\n${output}`);
-  }
-  return { url, pid: child.pid ?? 0, output: () => output, stop, exited };
+  const server: ServerProcess = { url, pid: child.pid ?? 0, output: () => output, stop, exited };
+  return { ready, server };
 }
 
 /** Runs the build (or `npm start`'s script) expecting it to refuse to start; resolves to its exit code and output. */
