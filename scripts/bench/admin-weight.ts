@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 
 const suffix = "?__react-router-build-client-route";
-const entry = "node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx";
+const entry = "app/entry.client.tsx";
 // The admin pages outside the signed-in layout (routes/admin/signed-in-gate.tsx); every other one is inside it.
 const outsideLayout = new Set(["login", "setup"]);
 
