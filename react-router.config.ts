@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { projectPath, projects } from "./domain/content/projects";
+import { hydrateAfterFirstPaintIn } from "./scripts/hydrate-after-first-paint";
 import { parseConfig } from "./server/config";
 import { prerenderedSettingsFile, siteSettings } from "./server/site-settings";
 
@@ -26,8 +27,12 @@ export default {
     v8_trailingSlashAwareDataRequests: false,
   },
   // The settings the prerendered pages were made with: `npm start` builds again when they change.
+  // And the prerendered pages load their scripts once their content is painted.
   buildEnd() {
     const file = path.join(import.meta.dirname, prerenderedSettingsFile);
     writeFileSync(file, JSON.stringify(siteSettings(parseConfig())));
+    hydrateAfterFirstPaintIn(
+      prerenderedPaths.map((page) => path.join(import.meta.dirname, "build/client", page, "index.html")),
+    );
   },
 } satisfies Config;

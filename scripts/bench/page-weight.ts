@@ -161,10 +161,10 @@ export async function firstLoadAssets(origin: string, route: string) {
     else if (/rel="modulepreload"/.test(tag)) js.add(src);
     else if (/rel="stylesheet"/.test(tag)) css.add(src);
   }
-  // React Router's inline module script imports the route modules.
+  // React Router's inline module script imports the route modules; on a prerendered page it also
+  // preloads the rest once the page is painted (scripts/hydrate-after-first-paint.ts).
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
-    for (const [, src] of (body ?? "").matchAll(/(?:from|import\()\s*"(\/assets\/[^"]+\.js)"/g))
-      js.add(src as string);
+    for (const [, src] of (body ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(src as string);
   const gzipped = async (urls: Set<string>) => {
     let total = 0;
     for (const url of urls)

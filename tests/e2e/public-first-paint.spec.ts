@@ -1,0 +1,27 @@
+import { prerenderedPaths } from "../../react-router.config";
+import { expect, test } from "./fixtures";
+
+// The prerendered pages paint their content before they ask for a script, then come to life
+// (scripts/hydrate-after-first-paint.ts, docs/decisions/044-hydrate-after-first-paint.md).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const path of prerenderedPaths)
+  test(`${path} asks for its scripts only once its content is painted, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    // React has taken over the document (a project page has no button to wait for).
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+    );
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    const before = timings.scripts.filter((script) => script.start < (timings.firstPaint ?? 0));
+    expect(before, `scripts asked for before the first paint at ${timings.firstPaint} ms`).toEqual([]);
+  });
