@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { openAdminScreen, signInWithoutTheForm } from "./admin-helpers";
 
 /**
@@ -25,6 +25,18 @@ export const test = base.extend<{
     });
     await use(request);
     await request.dispose();
+  },
+  // A navigation resolves once React has taken over the page, not at its load event: the prerendered
+  // pages load their scripts after their first paint (docs/decisions/044-hydrate-after-first-paint.md),
+  // so the load event can come before a button answers. `waitUntil: "commit"` still returns at once.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await reactHasThePage(page);
+      return response;
+    };
+    await use(page);
   },
   allowConsoleErrors: [[], { option: true }],
   signedInAsAdmin: [false, { option: true }],
@@ -68,3 +80,12 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** A React Router page once React has hydrated its document; any other document at once. */
+function reactHasThePage(page: Page) {
+  return page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+  );
+}
