@@ -11,7 +11,7 @@ export function ignoreAbortedRequests(target: Pick<Window, "addEventListener">) 
   });
 }
 
-export function isAbort(reason: unknown) {
+function isAbort(reason: unknown) {
   return (
     typeof reason === "object" && reason !== null && (reason as { name?: unknown }).name === "AbortError"
   );

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
+import { waitForReact } from "../support/hydration";
 import { openAdminScreen, signInWithoutTheForm } from "./admin-helpers";
 
 /**
@@ -33,7 +34,7 @@ export const test = base.extend<{
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== "commit") await reactHasThePage(page);
+      if (options?.waitUntil !== "commit") await waitForReact(page);
       return response;
     };
     await use(page);
@@ -80,12 +81,3 @@ export const test = base.extend<{
 });
 
 export { expect };
-
-/** A React Router page once React has hydrated its document; any other document at once. */
-function reactHasThePage(page: Page) {
-  return page.waitForFunction(
-    () =>
-      !("__reactRouterContext" in window) ||
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
-  );
-}

@@ -8,11 +8,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 for (const path of prerenderedPaths)
   test(`${path} asks for its scripts only once its content is painted, then hydrates`, async ({ page }) => {
+    // Resolves once React has taken over the document (tests/e2e/fixtures.ts).
     await page.goto(path);
-    // React has taken over the document (a project page has no button to wait for).
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
-    );
     const timings = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance

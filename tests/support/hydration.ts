@@ -14,3 +14,15 @@ export async function waitForHydration(page: Page) {
     );
   });
 }
+
+/**
+ * Waits until React has hydrated the document of a React Router page (one with no button too); any
+ * other document passes at once.
+ */
+export async function waitForReact(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+  );
+}
