@@ -20,17 +20,23 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(database.dataDir, "server.log");
   const log = openSync(logFile, "a");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/bench/serve.ts"], {
-    cwd: root,
-    env: serverEnv(port, {
-      PUBLIC_URL: origin,
-      DATA_DIR: database.dataDir,
-      DEMO_DATA: "off",
-      AGENCY_TIMEZONE: AGENCY_ZONE,
-      ...database.env,
-    }),
-    stdio: ["ignore", log, log, "ipc"],
-  });
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profile": where the server's time goes.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, "--import", "tsx", "scripts/bench/serve.ts"],
+    {
+      cwd: root,
+      env: serverEnv(port, {
+        PUBLIC_URL: origin,
+        DATA_DIR: database.dataDir,
+        DEMO_DATA: "off",
+        AGENCY_TIMEZONE: AGENCY_ZONE,
+        ...database.env,
+      }),
+      stdio: ["ignore", log, log, "ipc"],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const fixture = await new Promise<BenchFixture>((resolve, reject) => {
     const timer = setTimeout(

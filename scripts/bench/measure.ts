@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import { bookingCalendarPath } from "../../domain/booking-calendar";
 import { bookingSchema } from "../../domain/booking-schema";
 import { bookSlot } from "../../server/booking/book-slot";
 import { bookableSlotsQuery } from "../../server/booking/bookable-slots";
-import { readBookingPolicy } from "../../server/booking/booking-policy";
+import { policyFrom, readBookingPolicy } from "../../server/booking/booking-policy";
 import { type DatabaseHandle, openDatabase } from "../../server/db/connection";
 import { timeSlots } from "../../server/db/schema";
 import type { MailSettings } from "../../server/mail/booking-emails";
@@ -117,7 +116,7 @@ const mailSettings: MailSettings = {
 /** The same SQL the server's cache stands in front of, issued directly with pg. */
 async function rawSlotReads(handle: DatabaseHandle, readDate: string, concurrency: number) {
   const now = new Date();
-  const policy = await readBookingPolicy(handle.db, addDays(dateInZone(now, AGENCY_ZONE), -1));
+  const policy = await readBookingPolicy(handle.db, policyFrom(now, AGENCY_ZONE));
   const query = bookableSlotsQuery(handle.db, readDate, { now, agencyZone: AGENCY_ZONE, policy }).toSQL();
   // The handle's own pool, as many connections as requests in flight.
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { DayLoad, RecentBooking } from "../../domain/admin-views";
-import { addDays, type CalendarDate } from "../../domain/agency-time";
+import { addDays, type CalendarDate, dateInZone } from "../../domain/agency-time";
 import type { Mover } from "../../domain/booking-status";
+import { bookableDays } from "../booking/bookable-slots";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
@@ -15,25 +16,38 @@ export interface DashboardStats {
   /** Every booking on record, cancelled ones included (the list below the cards shows them all). */
   recordedBookings: number;
   todaysBookings: number;
+  /** What a visitor could book now: the booking page's rule (server/booking/bookable-slots.ts). */
   availableSlots: number;
   /** Valid bookings a limit refused in the last 30 days (server/booking/upcoming-limits.ts). */
   refusedAttempts: number;
 }
 
-/** The stat cards; "today" is the agency's date, and past days' free slots are not bookable. */
-export async function dashboardStats(db: Database, today: CalendarDate): Promise<DashboardStats> {
-  const [row] = await db
+/** The stat cards; "today" is the agency's date. */
+export async function dashboardStats(
+  db: Database,
+  { now, agencyZone }: { now: Date; agencyZone: string },
+): Promise<DashboardStats> {
+  const today = dateInZone(now, agencyZone);
+  const [[row], bookable] = await Promise.all([
+    dashboardCounts(db, today),
+    bookableDays(db, { now, agencyZone }),
+  ]);
+  const availableSlots = bookable.reduce((sum, day) => sum + day.count, 0);
+  return {
+    ...(row ?? { totalBookings: 0, recordedBookings: 0, todaysBookings: 0, refusedAttempts: 0 }),
+    availableSlots,
+  };
+}
+
+function dashboardCounts(db: Database, today: CalendarDate) {
+  return db
     .select({
       totalBookings: sql<number>`(select count(*) from bookings where status = 'confirmed')::int`,
       recordedBookings: sql<number>`(select count(*) from bookings)::int`,
       todaysBookings: sql<number>`(select count(*) from bookings b join time_slots s on s.id = b.time_slot_id where s.slot_date = ${today} and b.status = 'confirmed')::int`,
-      availableSlots: sql<number>`(select count(*) from time_slots where status = 'available' and slot_date >= ${today})::int`,
       refusedAttempts: sql<number>`(select coalesce(sum(count), 0) from booking_refusals where day > ${addDays(today, -REFUSALS_SHOWN_DAYS)})::int`,
     })
     .from(sql`(select 1) as one`);
-  return (
-    row ?? { totalBookings: 0, recordedBookings: 0, todaysBookings: 0, availableSlots: 0, refusedAttempts: 0 }
-  );
 }
 
 /** The newest bookings first: the latest `limit`, or all of them. */

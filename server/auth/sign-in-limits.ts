@@ -3,7 +3,7 @@ import type { BetterAuthOptions } from "better-auth";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import type { Database } from "../db/connection";
 import { clientKey } from "../rate-limit/client-key";
-import { clearRateLimit, giveBackAttempt, hitRateLimit, type RateLimitResult } from "../rate-limit/limiter";
+import { clearRateLimit, giveBackAttempt, hitRateLimits, type RateLimitResult } from "../rate-limit/limiter";
 
 // Sign-in attempts are counted in the database before the password is checked (counting first is
 // atomic, so parallel guesses cannot all slip through), and a success gives its attempt back, so only
@@ -70,10 +70,10 @@ export function signInLimitHooks(db: Database) {
       if (ctx.path !== SIGN_IN_PATH) return;
       const client = clientOf(ctx);
       const email = emailOf(ctx.body);
-      const [byClient, byClientAccount, byAccount] = await Promise.all([
-        hitRateLimit(db, clientSignInKey(client), signInLimits.client),
-        hitRateLimit(db, clientAccountKey(client, email), signInLimits.clientAccount),
-        hitRateLimit(db, accountKey(email), { limit: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS }),
+      const [byClient, byClientAccount, byAccount] = await hitRateLimits(db, [
+        { key: clientSignInKey(client), rule: signInLimits.client },
+        { key: clientAccountKey(client, email), rule: signInLimits.clientAccount },
+        { key: accountKey(email), rule: { limit: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS } },
       ]);
       const refused = [byClient, byClientAccount].filter((result) => !result.allowed);
       if (refused.length > 0) {

@@ -4,19 +4,28 @@ import { type MeetingChoice, placeOfBooking } from "../../domain/meeting-place";
 import type { TimeRefusal } from "../../domain/slot-rules";
 import { isKnownZone } from "../../domain/viewing-zones";
 import { describeVisitSource } from "../../domain/visit-source";
-import { queueCalendarWrite } from "../calendar-writes/queue";
+import { calendarWriteInsert } from "../calendar-writes/queue";
 import type { Database } from "../db/connection";
 import { bookings } from "../db/schema";
-import { countBooking } from "../funnel/funnel-counts";
+import { selectTogether, writeTogether } from "../db/together";
+import { bookingCountInsert } from "../funnel/funnel-counts";
 import { bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
-import { queueEmails } from "../mail/outbox";
-import { ownerRecipients } from "../mail/owner-notices";
+import { emailsInsert } from "../mail/outbox";
+import { type NoticeState, noticeColumns, recipientsOf } from "../mail/owner-notices";
 import { meetingChoice, placeForNewBooking } from "../meeting-place/meeting-choice";
-import { queueBookingEvent } from "../webhooks/queue-events";
+import { bookingEventInsert, subscribedColumn } from "../webhooks/queue-events";
+import { policyColumns, policyFrom, type StoredPolicy, storedPolicy } from "./booking-policy";
 import { claimSlot } from "./claim-slot";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token";
-import { type UpcomingLimitReached, type UpcomingLimits, upcomingLimitReached } from "./upcoming-limits";
+import {
+  type HeldCounts,
+  heldColumns,
+  lockHolder,
+  type UpcomingLimitReached,
+  type UpcomingLimits,
+  upcomingLimitReached,
+} from "./upcoming-limits";
 
 export interface Booked {
   kind: "booked";
@@ -79,14 +88,25 @@ export async function bookSlot(
   const lead = leadRecordOf(input);
   try {
     return await db.transaction(async (tx) => {
-      const reached = await upcomingLimitReached(tx, {
-        email: input.customer_email,
-        clientHash: holder.clientHash,
-        limits: holder.limits,
-        agencyZone: mail.agencyZone,
-      });
+      const who = { email: input.customer_email, clientHash: holder.clientHash };
+      await lockHolder(tx, who);
+      // Everything the booking reads, in one round trip after the locks.
+      const read = await selectTogether<HeldCounts & StoredPolicy & NoticeState & { subscribed: boolean }>(
+        tx,
+        {
+          ...heldColumns(who, holder.limits, mail.agencyZone),
+          ...policyColumns(policyFrom(now, mail.agencyZone)),
+          ...noticeColumns(),
+          subscribed: subscribedColumn("booking.created"),
+        },
+      );
+      const reached = await upcomingLimitReached(tx, read, holder.limits, mail.agencyZone);
       if (reached) return reached;
-      const claim = await claimSlot(tx, input.time_slot_id, { now, agencyZone: mail.agencyZone });
+      const claim = await claimSlot(tx, input.time_slot_id, {
+        now,
+        agencyZone: mail.agencyZone,
+        policy: storedPolicy(read),
+      });
       if (!claim.ok) return { kind: "slot_unavailable", ...claim.refusal };
       const { slot } = claim;
       const given = placeForNewBooking(place ?? (await meetingChoice(tx)));
@@ -118,14 +138,18 @@ export async function bookSlot(
           source: describeVisitSource(input),
         },
         mail,
-        await ownerRecipients(tx, mail),
+        recipientsOf(read, mail),
       );
       if (link) emails.push(...reminderEmails(call, mail, { now, hours: reminderHours, manageUrl: link }));
-      await queueEmails(tx, emails, booking.id);
-      await queueCalendarWrite(tx, booking.id);
-      await queueBookingEvent(tx, "booking.created", booking.id, { agencyZone: mail.agencyZone, at: now });
-      // Last: every booking of the day counts on the same rows, locked from here until the commit.
-      await countBooking(tx, input.funnel_counted ?? [], mail.agencyZone);
+      const event = { agencyZone: mail.agencyZone, at: now };
+      // Everything the booking queues, in one statement.
+      await writeTogether(tx, [
+        emailsInsert(tx, emails, booking.id),
+        calendarWriteInsert(tx, booking.id),
+        read.subscribed ? await bookingEventInsert(tx, "booking.created", booking.id, event) : null,
+        // Last: every booking of the day counts on the same rows, locked from here until the commit.
+        bookingCountInsert(input.funnel_counted ?? [], mail.agencyZone),
+      ]);
       return {
         token,
         kind: "booked",

@@ -1,11 +1,11 @@
 import { and, between, eq, type SQL, sql } from "drizzle-orm";
-import { addDays, type CalendarDate, dateInZone } from "../../domain/agency-time";
+import type { CalendarDate } from "../../domain/agency-time";
 import { type BookingPolicy, type DateOverride, DEFAULT_BOOKING_POLICY } from "../../domain/booking-rules";
 import { type HoursRange, latestStartWithin, type WeeklyRange } from "../../domain/hours-in-force";
 import { type BookingWindow, bookingWindow, SLOT_MINUTES } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
-import { readBookingPolicy } from "./booking-policy";
+import { policyFrom, readBookingPolicy } from "./booking-policy";
 
 // Which slots a visitor may book, in SQL, so the list, the day counts, the booking and the move apply
 // one and the same rule (domain/slot-rules.ts, `slotRefusal`, says it in TypeScript): available,
@@ -111,7 +111,7 @@ export interface BookableSlot {
 
 /** The policy given, or the owner's as stored. */
 async function policyOf(db: Database, { now, agencyZone, policy }: BookableOptions): Promise<BookingPolicy> {
-  return policy ?? readBookingPolicy(db, addDays(dateInZone(now, agencyZone), -1));
+  return policy ?? readBookingPolicy(db, policyFrom(now, agencyZone));
 }
 
 /** The query itself (the benchmark issues its SQL directly, as the baseline of the cached reads). */

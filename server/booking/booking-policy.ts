@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CalendarDate } from "../../domain/agency-time";
-import { addDays } from "../../domain/agency-time";
+import { addDays, dateInZone } from "../../domain/agency-time";
 import {
   type BookingPolicy,
   type BookingRules,
@@ -10,35 +10,50 @@ import {
 import type { SlotAt } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { deleteById } from "../db/delete-by-id";
-import { rowsOf } from "../db/rows-of";
 import { bookingRules, bookings, dateOverrides, timeSlots, weeklyAvailability } from "../db/schema";
+import { selectTogether } from "../db/together";
 
 // The owner's booking rules, weekly hours and date overrides as stored, read for the rule function and
 // its SQL form.
 
-type StoredPolicy = { rules: BookingRules | null } & Omit<BookingPolicy, "rules">;
+export type StoredPolicy = { rules: BookingRules | null } & Omit<BookingPolicy, "rules">;
 
 /** Reading only the rules: no override reaches this far. */
 const farFuture: CalendarDate = "9999-12-31";
 
-/** A booking's transaction reads the policy with every claim: all three parts in one round trip. */
-function policyFrom(from: CalendarDate) {
-  return sql`select
-    (select json_build_object(
+/** The first day whose overrides a booking needs: yesterday in the agency zone, whatever the visitor's. */
+export function policyFrom(now: Date, agencyZone: string): CalendarDate {
+  return addDays(dateInZone(now, agencyZone), -1);
+}
+
+/** The policy as three scalar subqueries: a booking's transaction reads them with its other reads. */
+export function policyColumns(from: CalendarDate) {
+  return {
+    rules: sql`select json_build_object(
         'noticeMinutes', ${bookingRules.noticeMinutes}, 'horizonDays', ${bookingRules.horizonDays},
         'bufferBeforeMinutes', ${bookingRules.bufferBeforeMinutes},
         'bufferAfterMinutes', ${bookingRules.bufferAfterMinutes}, 'dailyCap', ${bookingRules.dailyCap})
-       from ${bookingRules} where ${bookingRules.id} = 1) as rules,
-    (select coalesce(json_agg(json_build_object(
+       from ${bookingRules} where ${bookingRules.id} = 1`,
+    weekly: sql`select coalesce(json_agg(json_build_object(
         'dayOfWeek', ${weeklyAvailability.dayOfWeek}, 'startTime', ${weeklyAvailability.startTime},
         'endTime', ${weeklyAvailability.endTime})
         order by ${weeklyAvailability.dayOfWeek}, ${weeklyAvailability.startTime}), '[]')
-       from ${weeklyAvailability} where ${weeklyAvailability.isEnabled}) as weekly,
-    (select coalesce(json_agg(json_build_object(
+       from ${weeklyAvailability} where ${weeklyAvailability.isEnabled}`,
+    overrides: sql`select coalesce(json_agg(json_build_object(
         'id', ${dateOverrides.id}, 'fromDate', ${dateOverrides.fromDate}, 'toDate', ${dateOverrides.toDate},
         'opensAt', ${dateOverrides.opensAt}, 'closesAt', ${dateOverrides.closesAt}, 'note', ${dateOverrides.note})
         order by ${dateOverrides.fromDate}, ${dateOverrides.createdAt}), '[]')
-       from ${dateOverrides} where ${dateOverrides.toDate} >= ${from}) as overrides`;
+       from ${dateOverrides} where ${dateOverrides.toDate} >= ${from}`,
+  };
+}
+
+/** The policy from what `policyColumns` read: the defaults until the owner saves rules. */
+export function storedPolicy(row: StoredPolicy): BookingPolicy {
+  return {
+    rules: row.rules ?? { ...DEFAULT_BOOKING_RULES },
+    weekly: row.weekly ?? [],
+    overrides: row.overrides ?? [],
+  };
 }
 
 /**
@@ -46,13 +61,7 @@ function policyFrom(from: CalendarDate) {
  * start, and the overrides that still reach `from` or later (yesterday in the agency zone is safe).
  */
 export async function readBookingPolicy(db: Database, from: CalendarDate): Promise<BookingPolicy> {
-  const result = await db.execute(policyFrom(from));
-  const [row] = rowsOf<StoredPolicy>(result);
-  return {
-    rules: row?.rules ?? { ...DEFAULT_BOOKING_RULES },
-    weekly: row?.weekly ?? [],
-    overrides: row?.overrides ?? [],
-  };
+  return storedPolicy(await selectTogether<StoredPolicy>(db, policyColumns(from)));
 }
 
 export async function readBookingRules(db: Database): Promise<BookingRules> {

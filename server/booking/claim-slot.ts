@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addDays, dateInZone } from "../../domain/agency-time";
 import type { BookingPolicy } from "../../domain/booking-rules";
 import { bookingWindow, slotRefusal, type TimeRefusal } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { timeSlots } from "../db/schema";
 import { busyDuring, isBookable } from "./bookable-slots";
-import { readBookingPolicy, standingSlots } from "./booking-policy";
+import { policyFrom, readBookingPolicy, standingSlots } from "./booking-policy";
 
 // Taking a slot for a booking, or for a booking being moved: one conditional update, so of two claims
 // of one slot only one wins; a claim that loses says why, naming the rule when one forbids the time.
@@ -23,13 +22,15 @@ export interface Claiming {
   agencyZone: string;
   /** The booking being moved: it neither caps its new date nor buffers its new time. */
   movingBookingId?: string;
+  /** The policy the transaction already read (with its other reads); else read here. */
+  policy?: BookingPolicy;
 }
 
 /** Inside the caller's transaction: the slot goes from available to booked only if it is still bookable. */
 export async function claimSlot(tx: Database, slotId: string, claiming: Claiming): Promise<SlotClaim> {
   const { now, agencyZone, movingBookingId } = claiming;
   // Read inside the transaction: the rules the owner saved last are the ones that apply.
-  const policy = await readBookingPolicy(tx, addDays(dateInZone(now, agencyZone), -1));
+  const policy = claiming.policy ?? (await readBookingPolicy(tx, policyFrom(now, agencyZone)));
   const window = bookingWindow(now, agencyZone, policy.rules);
   const [slot] = await tx
     .update(timeSlots)

@@ -6,7 +6,7 @@ import type { Database } from "../db/connection";
 import { bookingLinkRequests } from "../db/schema";
 import { textFields } from "../http/read-form";
 import { clientKey } from "../rate-limit/client-key";
-import { hitRateLimit, type RateLimitRule } from "../rate-limit/limiter";
+import { hitRateLimits, type RateLimitRule } from "../rate-limit/limiter";
 
 // "Find my booking", on the request's side: read the address, count the request against the limits,
 // write it down for the job that answers it (booking-links.ts), and say the one thing that is said
@@ -43,13 +43,12 @@ export async function requestBookingLinks(
   const parsed = findBookingSchema.safeParse(textFields(form));
   if (!parsed.success) return invalidInput(parsed.error);
   const email = parsed.data.email.toLowerCase();
-  const results = await Promise.all([
-    hitRateLimit(db, `find-booking:client:${clientKey(clientAddress)}`, limits.perClient),
-    hitRateLimit(
-      db,
-      `find-booking:email:${createHash("sha256").update(email).digest("base64url")}`,
-      limits.perEmail,
-    ),
+  const results = await hitRateLimits(db, [
+    { key: `find-booking:client:${clientKey(clientAddress)}`, rule: limits.perClient },
+    {
+      key: `find-booking:email:${createHash("sha256").update(email).digest("base64url")}`,
+      rule: limits.perEmail,
+    },
   ]);
   const refused = results.filter((result) => !result.allowed);
   if (refused.length > 0) {

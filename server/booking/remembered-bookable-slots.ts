@@ -3,7 +3,7 @@ import { type BookingPolicy, type BookingRules, DEFAULT_BOOKING_RULES } from "..
 import { type BookingWindow, bookingWindow } from "../../domain/slot-rules";
 import type { Database } from "../db/connection";
 import { type BookableDay, type BookableSlot, bookableDays, bookableSlotsOn } from "./bookable-slots";
-import { readBookingPolicy } from "./booking-policy";
+import { policyFrom, readBookingPolicy } from "./booking-policy";
 
 interface Entry<T> {
   key: string;
@@ -47,7 +47,7 @@ export class RememberedBookableSlots {
     const key = `${dateInZone(now, this.agencyZone)}|${this.generation}`;
     const cached = this.policyEntry;
     if (cached && cached.key === key && cached.expiresAt > this.clock()) return cached.value;
-    const from = addDays(dateInZone(now, this.agencyZone), -1);
+    const from = policyFrom(now, this.agencyZone);
     const entry = this.entry(key, readBookingPolicy(this.db, from));
     this.policyEntry = entry;
     entry.value.then(

@@ -8,7 +8,7 @@ import { textFields } from "../http/read-form";
 import { logger } from "../logger";
 import { meetingChoice } from "../meeting-place/meeting-choice";
 import { clientKey } from "../rate-limit/client-key";
-import { giveBackAttempt, hitRateLimit } from "../rate-limit/limiter";
+import { giveBackAttempt, hitRateLimits } from "../rate-limit/limiter";
 import { bookSlot } from "./book-slot";
 import type { BookingDesk } from "./booking-desk";
 import { clientKeyHash, countRefusal } from "./upcoming-limits";
@@ -85,11 +85,12 @@ export async function submitBooking(
     `booking:client:${clientKey(clientAddress)}`,
     `booking:email:${createHash("sha256").update(parsed.data.customer_email.toLowerCase()).digest("base64url")}`,
   ];
-  const [byClient, byEmail] = await Promise.all([
-    hitRateLimit(desk.db, keys[0] ?? "", desk.attemptLimit),
-    hitRateLimit(desk.db, keys[1] ?? "", desk.emailAttemptLimit),
-  ]);
-  const refused = [byClient, byEmail].filter((result) => !result.allowed);
+  const refused = (
+    await hitRateLimits(desk.db, [
+      { key: keys[0] ?? "", rule: desk.attemptLimit },
+      { key: keys[1] ?? "", rule: desk.emailAttemptLimit },
+    ])
+  ).filter((result) => !result.allowed);
   if (refused.length > 0) {
     await countRefusal(desk.db, "hourly", desk.mail.agencyZone);
     const wait = Math.max(...refused.map((result) => result.retryAfterSeconds));

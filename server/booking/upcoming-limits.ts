@@ -32,37 +32,49 @@ export function clientKeyHash(address: string, secret: string) {
   return createHmac("sha256", secret).update(clientKey(address)).digest("base64url");
 }
 
+interface Holder {
+  email: string;
+  clientHash: string;
+}
+
 /**
- * Inside the booking's transaction: waits for any other booking by this e-mail or client to commit,
- * then tells whether one more would pass a limit, and counts the refusal if so.
+ * Inside the booking's transaction: waits for any other booking by this e-mail or client to commit.
+ * One statement, its locks taken left to right: e-mail then client, so two bookings never wait for each
+ * other's second lock. The count must come after, in a statement that sees what they guarded.
  */
-export async function upcomingLimitReached(
-  tx: Database,
-  {
-    email,
-    clientHash,
-    limits,
-    agencyZone,
-  }: { email: string; clientHash: string; limits: UpcomingLimits; agencyZone: string },
-): Promise<UpcomingLimitReached | null> {
-  // One statement, its locks taken left to right: e-mail then client, so two bookings never wait for
-  // each other's second lock. The count must come after, in a statement that sees what they guarded.
+export async function lockHolder(tx: Database, { email, clientHash }: Holder) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`booking:email:${email.toLowerCase()}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`booking:client:${clientHash}`}, 0))`,
   );
+}
+
+export interface HeldCounts {
+  heldByEmail: number;
+  heldByClient: number;
+}
+
+/** The standing calls the e-mail and the client hold, as scalar subqueries read after `lockHolder`. */
+export function heldColumns({ email, clientHash }: Holder, limits: UpcomingLimits, agencyZone: string) {
   // Counted only up to the limit: a client holding thousands costs no more than one at its limit.
   const held = (holder: SQL, limit: number) =>
-    sql<number>`(select count(*)::int from (select 1 from bookings join time_slots on time_slots.id = bookings.time_slot_id where ${holder} and ${isStanding(agencyZone)} limit ${limit}) as held)`;
-  const [counts] = await tx
-    .select({
-      byEmail: held(sql`lower(${bookings.customerEmail}) = lower(${email})`, limits.perEmail),
-      byClient: held(eq(bookings.clientKeyHash, clientHash), limits.perClient),
-    })
-    .from(sql`(select 1) as one`);
+    sql`select count(*)::int from (select 1 from bookings join time_slots on time_slots.id = bookings.time_slot_id where ${holder} and ${isStanding(agencyZone)} limit ${limit}) as held`;
+  return {
+    heldByEmail: held(sql`lower(${bookings.customerEmail}) = lower(${email})`, limits.perEmail),
+    heldByClient: held(eq(bookings.clientKeyHash, clientHash), limits.perClient),
+  };
+}
+
+/** Whether one more booking would pass a limit, from what `heldColumns` read; counts the refusal if so. */
+export async function upcomingLimitReached(
+  tx: Database,
+  { heldByEmail, heldByClient }: HeldCounts,
+  limits: UpcomingLimits,
+  agencyZone: string,
+): Promise<UpcomingLimitReached | null> {
   const reached: UpcomingLimitReached | null =
-    (counts?.byEmail ?? 0) >= limits.perEmail
+    heldByEmail >= limits.perEmail
       ? { kind: "limit_reached", by: "email", limit: limits.perEmail }
-      : (counts?.byClient ?? 0) >= limits.perClient
+      : heldByClient >= limits.perClient
         ? { kind: "limit_reached", by: "client", limit: limits.perClient }
         : null;
   if (reached)

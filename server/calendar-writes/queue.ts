@@ -31,7 +31,12 @@ const queuedAgain = {
 
 /** Asks for the booking's event to be written again (after it is booked, moved or cancelled). */
 export async function queueCalendarWrite(db: Database, bookingId: string) {
-  await db.insert(calendarWrites).values({ bookingId }).onConflictDoUpdate(queuedAgain);
+  await calendarWriteInsert(db, bookingId);
+}
+
+/** The statement `queueCalendarWrite` runs, for `writeTogether` (db/together.ts). */
+export function calendarWriteInsert(db: Database, bookingId: string) {
+  return db.insert(calendarWrites).values({ bookingId }).onConflictDoUpdate(queuedAgain);
 }
 
 /** Queues every standing booking from `since` (a date) on: a calendar was chosen for bookings. */

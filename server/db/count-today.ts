@@ -15,13 +15,24 @@ export async function countToday(
   keys: readonly string[],
   agencyZone: string,
 ) {
-  if (keys.length === 0) return;
+  const insert = countTodayInsert(table, keyColumn, keys, agencyZone);
+  if (insert) await db.execute(insert);
+}
+
+/** The statement `countToday` runs, for `writeTogether` (db/together.ts); null when there is no key. */
+export function countTodayInsert(
+  table: PgTable,
+  keyColumn: PgColumn,
+  keys: readonly string[],
+  agencyZone: string,
+) {
+  if (keys.length === 0) return null;
   const keyName = sql.identifier(keyColumn.name);
   const today = sql`(now() at time zone ${agencyZone})::date`;
   const rows = sql.join(
     keys.map((key) => sql`(${today}, ${key}, 1)`),
     sql`, `,
   );
-  await db.execute(sql`insert into ${table} (day, ${keyName}, count) values ${rows}
-    on conflict (day, ${keyName}) do update set count = ${table}.count + 1`);
+  return sql`insert into ${table} (day, ${keyName}, count) values ${rows}
+    on conflict (day, ${keyName}) do update set count = ${table}.count + 1`;
 }

@@ -11,7 +11,7 @@ import {
 } from "../../domain/funnel";
 import { sourceName } from "../../domain/visit-source";
 import type { Database } from "../db/connection";
-import { countToday } from "../db/count-today";
+import { countToday, countTodayInsert } from "../db/count-today";
 import { bookings, funnelCounts } from "../db/schema";
 
 // The booking funnel: one number per agency day and step, nothing about who took it
@@ -26,17 +26,14 @@ export async function countFunnelStep(db: Database, step: FunnelStep, agencyZone
 }
 
 /**
- * A booking, in its own transaction: "booked", and each step before it that its visit's browser had not
- * counted (beacons blocked, a link straight to a time), so "booked" never outnumbers the steps before it.
- * The day's rows stay locked until the transaction commits: make it the transaction's last statement.
+ * The statement that counts a booking, in its own transaction: "booked", and each step before it that
+ * its visit's browser had not counted (beacons blocked, a link straight to a time), so "booked" never
+ * outnumbers the steps before it. The day's rows stay locked until the transaction commits: make it the
+ * transaction's last write.
  */
-export async function countBooking(
-  db: Database,
-  countedByBrowser: readonly VisitorStep[],
-  agencyZone: string,
-) {
+export function bookingCountInsert(countedByBrowser: readonly VisitorStep[], agencyZone: string) {
   const steps = stepsUpTo("booked").filter((step) => step === "booked" || !countedByBrowser.includes(step));
-  await countToday(db, funnelCounts, funnelCounts.step, steps, agencyZone);
+  return countTodayInsert(funnelCounts, funnelCounts.step, steps, agencyZone);
 }
 
 /** Each step's total over the last FUNNEL_DAYS days, in the funnel's order. */

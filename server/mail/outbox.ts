@@ -35,8 +35,14 @@ export interface ClaimedEmail {
 }
 
 export async function queueEmails(db: Database, emails: QueuedEmail[], bookingId?: string) {
-  if (emails.length === 0) return;
-  await db.insert(emailOutbox).values(
+  const insert = emailsInsert(db, emails, bookingId);
+  if (insert) await insert;
+}
+
+/** The insert that queues `emails`, for `writeTogether` (db/together.ts); null when there are none. */
+export function emailsInsert(db: Database, emails: QueuedEmail[], bookingId?: string) {
+  if (emails.length === 0) return null;
+  return db.insert(emailOutbox).values(
     emails.map(({ notBefore, notAfter, ...email }) => ({
       ...email,
       bookingId,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { OwnerNoticesView } from "../../domain/owner-notices";
 import type { Database } from "../db/connection";
-import { rowsOf } from "../db/rows-of";
 import { ownerNotices, user, userRoles } from "../db/schema";
+import { selectTogether } from "../db/together";
 import type { MailSettings } from "./booking-emails";
 
 // Who at the agency hears of every booking, move and cancel: ADMIN_NOTIFY_EMAIL when the server sets
@@ -10,17 +10,25 @@ import type { MailSettings } from "./booking-emails";
 // the transaction that queues the notice, so an admin added a moment ago is told and a switch just
 // turned off is obeyed.
 
+export interface NoticeState {
+  enabled: boolean;
+  admins: string[];
+}
+
 /**
- * Whether the notices are on (until the owner switches them off) and every admin's address, in one
- * round trip: a booking's transaction reads them with every booking.
+ * Whether the notices are on (until the owner switches them off) and every admin's address, as scalar
+ * subqueries: a booking's transaction reads them with its other reads.
  */
-async function noticeState(db: Database): Promise<{ enabled: boolean; admins: string[] }> {
-  const result = await db.execute(sql`select
-    coalesce((select ${ownerNotices.enabled} from ${ownerNotices} where ${ownerNotices.id}), true) as enabled,
-    coalesce((select json_agg(distinct ${user.email} order by ${user.email}) from ${user}
-       join ${userRoles} on ${userRoles.userId} = ${user.id} where ${userRoles.role} = 'admin'), '[]') as admins`);
-  const [row] = rowsOf<{ enabled: boolean; admins: string[] }>(result);
-  return { enabled: row?.enabled ?? true, admins: row?.admins ?? [] };
+export function noticeColumns() {
+  return {
+    enabled: sql`select coalesce((select ${ownerNotices.enabled} from ${ownerNotices} where ${ownerNotices.id}), true)`,
+    admins: sql`select coalesce((select json_agg(distinct ${user.email} order by ${user.email}) from ${user}
+       join ${userRoles} on ${userRoles.userId} = ${user.id} where ${userRoles.role} = 'admin'), '[]')`,
+  };
+}
+
+function noticeState(db: Database): Promise<NoticeState> {
+  return selectTogether<NoticeState>(db, noticeColumns());
 }
 
 export async function saveOwnerNotices(db: Database, enabled: boolean) {
@@ -41,7 +49,14 @@ export async function ownerRecipients(
   db: Database,
   settings: Pick<MailSettings, "adminNotifyEmail">,
 ): Promise<string[]> {
-  const { enabled, admins } = await noticeState(db);
+  return recipientsOf(await noticeState(db), settings);
+}
+
+/** The addresses a notice goes to, from what `noticeColumns` read; none when switched off. */
+export function recipientsOf(
+  { enabled, admins }: NoticeState,
+  settings: Pick<MailSettings, "adminNotifyEmail">,
+) {
   return enabled ? noticeAddresses(settings, admins).addresses : [];
 }
 

@@ -4,6 +4,7 @@ import { addDays, dateInZone, dayOfWeek } from "../../domain/agency-time";
 import { cancelByOwner } from "../../server/booking/cancel";
 import { bookings, timeSlots, weeklyAvailability } from "../../server/db/schema";
 import { testDesk } from "../support/booking-desk";
+import { everyDay, setWeeklyHours } from "../support/hours-factory";
 import { createSlot, slotStatus } from "../support/slot-factory";
 import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
@@ -208,7 +209,8 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     expect(await db().select().from(timeSlots)).toEqual([]);
   });
 
-  it("counts today's bookings by the agency's date on the dashboard", async () => {
+  it("counts today's bookings by the agency's date, and only the slots a visitor could book, on the dashboard", async () => {
+    await setWeeklyHours(db(), everyDay(["09:00:00", "17:00:00"]));
     await createSlot(
       db(),
       { slotDate: today(), slotTime: "10:00:00" },
@@ -219,14 +221,18 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
       { slotDate: addDays(today(), 1), slotTime: "10:00:00" },
       { name: "Tomorrow Person", email: "m@example.com" },
     );
+    // Bookable: tomorrow and the horizon's last day, inside the hours.
+    await createSlot(db(), { slotDate: addDays(today(), 1), slotTime: "11:00:00" });
+    await createSlot(db(), { slotDate: addDays(today(), 6), slotTime: "11:00:00" });
+    // Not bookable: past, beyond the 7-day horizon, closed.
     await createSlot(db(), { slotDate: addDays(today(), -1), slotTime: "10:00:00" });
-    await createSlot(db(), { slotDate: today(), slotTime: "11:00:00" });
-    await createSlot(db(), { slotDate: today(), slotTime: "12:00:00", status: "unavailable" });
+    await createSlot(db(), { slotDate: addDays(today(), 7), slotTime: "11:00:00" });
+    await createSlot(db(), { slotDate: addDays(today(), 2), slotTime: "12:00:00", status: "unavailable" });
     const page = await (await app.request("/admin", { headers: { Cookie: cookie } })).text();
     const stat = (title: string) => page.match(new RegExp(`data-testid="stat-${title}">(\\d+)<`))?.[1];
     expect(stat("Total Bookings")).toBe("2");
     expect(stat("Today&#x27;s Bookings")).toBe("1");
-    expect(stat("Available Slots")).toBe("1");
+    expect(stat("Available Slots")).toBe("2");
     expect(page).toContain("Tomorrow Person");
   });
 

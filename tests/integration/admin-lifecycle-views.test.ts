@@ -63,7 +63,8 @@ describe.each(databaseKinds)("the admin's view of cancelled and moved bookings o
     });
     expect(moved.ok).toBe(true);
 
-    expect(await dashboardStats(db, "2030-03-05")).toMatchObject({
+    const morning = wallClockToInstant("2030-03-05", "08:30:00", agencyZone);
+    expect(await dashboardStats(db, { now: morning, agencyZone })).toMatchObject({
       totalBookings: 2,
       recordedBookings: 3,
       todaysBookings: 1,

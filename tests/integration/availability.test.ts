@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
 import { rateLimits, weeklyAvailability } from "../../server/db/schema";
-import { hitRateLimit } from "../../server/rate-limit/limiter";
+import { hitRateLimit, hitRateLimits } from "../../server/rate-limit/limiter";
 import { generateAt, setWeeklyHours } from "../support/hours-factory";
 import { agencyZone } from "../support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
@@ -48,6 +48,46 @@ describe.each(databaseKinds)("availability and limits on %s", (kind) => {
     const refused = results.find((result) => !result.allowed);
     expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("counts several keys in one statement, each under its own rule, answering in the order asked", async () => {
+    const hourly = { limit: 1, windowMs: 3_600_000 };
+    const minutely = { limit: 2, windowMs: 60_000 };
+    const hits = [
+      { key: "z-hourly", rule: hourly },
+      { key: "a-minutely", rule: minutely },
+    ] as const;
+    const [first, second] = await hitRateLimits(database.db, hits);
+    expect([first.count, first.allowed, second.count, second.allowed]).toEqual([1, true, 1, true]);
+    const [hourlyAgain, minutelyAgain] = await hitRateLimits(database.db, hits);
+    expect(hourlyAgain).toMatchObject({ count: 2, allowed: false });
+    expect(hourlyAgain.retryAfterSeconds).toBeGreaterThan(3_500);
+    expect(minutelyAgain).toMatchObject({ count: 2, allowed: true });
+    expect(minutelyAgain.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Each key's window is its own: the minute's has passed, the hour's has not.
+    await database.db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '2 minutes'` });
+    const [hourlyLater, minutelyLater] = await hitRateLimits(database.db, hits);
+    expect(hourlyLater.count).toBe(3);
+    expect(minutelyLater.count).toBe(1);
+  });
+
+  it("counts every attempt when concurrent calls name the same keys in opposite orders", async () => {
+    const rule = { limit: 100, windowMs: 60_000 };
+    const forwards = [
+      { key: "first", rule },
+      { key: "second", rule },
+    ];
+    const backwards = [...forwards].reverse();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) => hitRateLimits(database.db, index % 2 ? forwards : backwards)),
+    );
+    const counts = await database.db
+      .select({ key: rateLimits.key, count: rateLimits.count })
+      .from(rateLimits);
+    expect(counts.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: "first", count: 10 },
+      { key: "second", count: 10 },
+    ]);
   });
 
   it("never asks for a wait longer than the window, even when the window began after this attempt's own now()", async () => {

@@ -30,16 +30,16 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
-  const today = dateInZone(new Date(), config.agencyTimeZone);
+  const now = new Date();
+  const today = dateInZone(now, config.agencyTimeZone);
   const all = new URL(request.url).searchParams.get(allBookingsParam.name) === allBookingsParam.value;
   const [stats, recent, week, shows, insight] = await Promise.all([
-    dashboardStats(database.db, today),
+    dashboardStats(database.db, { now, agencyZone: config.agencyTimeZone }),
     recentBookings(database.db, all ? "all" : latestBookingsShown),
     weekAhead(database.db, today),
     showRate(database.db, today),
     leadInsight(database.db, today, config.agencyTimeZone),
   ]);
-  const now = new Date();
   return {
     stats,
     recent: recent.map((booking) => ({
