@@ -7,6 +7,11 @@ import type { BookingPlace } from "./meeting-place";
 // filters, as the URL carries them, and what the server's reads return (server/admin/bookings-list.ts,
 // booking-record.ts). No zod here: the screens load this file; the schema is bookings-list-schema.ts.
 
+/** A booking's own screen in the admin area. */
+export function bookingScreenPath(bookingId: string) {
+  return `/admin/bookings/${bookingId}`;
+}
+
 /** What became of a booking, as the owner filters by it: standing, cancelled, or marked after the call. */
 export const bookingStates = ["confirmed", "cancelled", "attended", "no_show"] as const;
 export type BookingState = (typeof bookingStates)[number];

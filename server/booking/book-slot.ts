@@ -9,7 +9,7 @@ import type { Database } from "../db/connection";
 import { bookings } from "../db/schema";
 import { selectTogether, writeTogether } from "../db/together";
 import { bookingCountInsert } from "../funnel/funnel-counts";
-import { bookingEmails, type MailSettings } from "../mail/booking-emails";
+import { bookingAdminUrl, bookingEmails, type MailSettings } from "../mail/booking-emails";
 import { reminderEmails } from "../mail/lifecycle-emails";
 import { emailsInsert } from "../mail/outbox";
 import { type NoticeState, noticeColumns, recipientsOf } from "../mail/owner-notices";
@@ -124,6 +124,7 @@ export async function bookSlot(
       if (!booking) throw new Error("The booking insert returned no row");
       const call = {
         bookingId: booking.id,
+        adminUrl: linkBase ? bookingAdminUrl(linkBase, booking.id) : undefined,
         slotDate: slot.slotDate,
         slotTime: slot.slotTime,
         ...customer,

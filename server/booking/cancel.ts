@@ -4,6 +4,7 @@ import { placeOfBooking } from "../../domain/meeting-place";
 import { queueCalendarWrite } from "../calendar-writes/queue";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
+import { bookingAdminUrl } from "../mail/booking-emails";
 import { cancellationEmails, REMINDER_KIND } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
@@ -51,6 +52,7 @@ async function cancelStanding(tx: Database, desk: CancelDesk, booking: ManagedBo
     {
       call: {
         bookingId: booking.id,
+        adminUrl: bookingAdminUrl(change.linkBase, booking.id),
         slotDate: booking.slotDate,
         slotTime: booking.slotTime,
         customerName: booking.customerName,

@@ -36,6 +36,7 @@ export function moveByOwner(
       now: change.now,
       by: "owner",
       manageUrl: manageUrl(change.linkBase, token),
+      linkBase: change.linkBase,
     });
     // Only a move the customer is told of needs the link to open the booking.
     if (moved.ok) await keepReissuedToken(tx, check.booking.id, token);

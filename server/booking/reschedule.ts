@@ -6,6 +6,7 @@ import { isKnownZone } from "../../domain/viewing-zones";
 import { queueCalendarWrite } from "../calendar-writes/queue";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
+import { bookingAdminUrl } from "../mail/booking-emails";
 import { REMINDER_KIND, reminderEmails, rescheduleEmails } from "../mail/lifecycle-emails";
 import { queueEmails, withdrawPendingEmails } from "../mail/outbox";
 import { ownerRecipients } from "../mail/owner-notices";
@@ -60,6 +61,8 @@ export interface MoveOrder {
   by: Mover;
   /** The booking's page, for the e-mails that tell the customer. */
   manageUrl: string;
+  /** Where the e-mails' links point (PUBLIC_URL, or the origin of the request). */
+  linkBase: string;
   /** The zone the booker chose on their page, if any (Rescheduling.bookerZone). */
   bookerZone?: string | null;
 }
@@ -100,6 +103,7 @@ export async function moveAllowedBooking(
 
   const call = {
     bookingId: booking.id,
+    adminUrl: bookingAdminUrl(order.linkBase, booking.id),
     slotDate: taken.slotDate,
     slotTime: taken.slotTime,
     customerName: booking.customerName,
@@ -170,6 +174,7 @@ export function rescheduleBooking(desk: RescheduleDesk, change: Rescheduling): P
       now: change.now,
       by: "customer",
       manageUrl: manageUrl(change.linkBase, change.token),
+      linkBase: change.linkBase,
       bookerZone: change.bookerZone,
     });
   });

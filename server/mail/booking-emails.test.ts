@@ -105,6 +105,21 @@ describe("the booking e-mails", () => {
     expect(notice?.text).toContain(`Booking: ${call.bookingId}`);
   });
 
+  it("link the agency's notice, and only the notice, to the booking's screen in the admin area", () => {
+    const adminUrl = `https://dvat.test/admin/bookings/${call.bookingId}`;
+    const manageUrl = `https://dvat.test/booking/${"A".repeat(43)}`;
+    const [confirmation, notice] = bookingEmails({ ...call, adminUrl, manageUrl }, settings, [
+      "owner@dvat.test",
+    ]);
+    expect(notice?.message.text).toContain(`\nOpen the booking in the admin area\n${adminUrl}\n`);
+    expect(notice?.message.html).toContain(`<a href="${adminUrl}"`);
+    expect(JSON.stringify(confirmation)).not.toContain("/admin/");
+    // Without a site address there is no link, and the notice still names the booking.
+    const [, plain] = bookingEmails(call, settings, ["owner@dvat.test"]);
+    expect(plain?.message.text).not.toContain("admin area");
+    expect(plain?.message.text).toContain(`Booking: ${call.bookingId}`);
+  });
+
   it("notify each of the agency's recipients it is given, each in a message of its own", () => {
     const emails = bookingEmails({ ...call, bookerZone: "Asia/Tokyo" }, settings, [
       "owner@dvat.test",

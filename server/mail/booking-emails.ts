@@ -1,3 +1,4 @@
+import { bookingScreenPath } from "../../domain/bookings-list";
 import { strategyCallEvent } from "../../domain/calendar-link";
 import { type CallTimeWords, callTimeWords } from "../../domain/call-time";
 import { describeLeadAnswers, type LeadAnswers } from "../../domain/lead-answers";
@@ -33,6 +34,8 @@ export interface BookedCall {
   bookerZone?: string | null;
   /** The booking's own page (cancel, reschedule); absent for bookings made before it existed. */
   manageUrl?: string;
+  /** The booking's screen in the admin area, for the agency's notices (absent without a site address). */
+  adminUrl?: string;
   /** The qualifying questions' answers, for the agency's notice. */
   leadAnswers?: LeadAnswers | null;
   /** Where the visit came from, in one line (describeVisitSource), for the agency's notice. */
@@ -169,6 +172,17 @@ export function htmlDocument(
 }
 
 export const MANAGE_LABEL = "Manage your booking";
+export const ADMIN_LINK_LABEL = "Open the booking in the admin area";
+
+/** The agency's notices link to the booking's screen when the site's address is known. */
+export function adminLink(call: Pick<BookedCall, "adminUrl">): MailLink | undefined {
+  return call.adminUrl ? { label: ADMIN_LINK_LABEL, url: call.adminUrl } : undefined;
+}
+
+/** The booking's screen at `base` (PUBLIC_URL, or the origin the request came to). */
+export function bookingAdminUrl(base: string, bookingId: string) {
+  return `${base}${bookingScreenPath(bookingId)}`;
+}
 
 export function agencyFooter(settings: MailSettings) {
   const contact = [settings.contact.email, settings.contact.phone].filter(Boolean).join(" · ");
@@ -268,13 +282,14 @@ function adminNotice(call: BookedCall, settings: MailSettings, to: string): Outb
     ["Booking", call.bookingId],
   ]);
   const intro = `${call.customerName} booked a strategy call for ${when.full}. ${placeParagraph(call, settings, "owner")}`;
+  const open = adminLink(call);
   return {
     from: settings.from,
     to,
     replyTo: call.customerEmail,
     subject: oneLine(`New booking: ${call.customerName}, ${when.date}, ${when.time}`),
-    text: [intro, "", details.text, ""].join("\n"),
-    html: htmlDocument("New booking", [intro], details.html, settings.agencyName),
+    text: [intro, "", details.text, "", ...(open ? [...linkLines(open), ""] : [])].join("\n"),
+    html: htmlDocument("New booking", [intro], details.html, settings.agencyName, open),
   };
 }
 

@@ -1,6 +1,7 @@
 import { wallClockToInstant } from "../../domain/agency-time";
 import type { Canceller, Mover } from "../../domain/booking-status";
 import {
+  adminLink,
   agencyFooter,
   type BookedCall,
   callInvitation,
@@ -35,6 +36,7 @@ export type CallOnRecord = Pick<
   | "notes"
   | "bookerZone"
   | "place"
+  | "adminUrl"
 >;
 
 interface Letter {
@@ -108,6 +110,7 @@ function changeEmails(
       kind: notice.kind,
       recipient: owner,
       message: letter(settings, {
+        link: adminLink(call),
         ...notice.letter,
         to: owner,
         replyTo: call.customerEmail,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { wallClockToInstant } from "../../domain/agency-time";
 import type { TimeRefusal } from "../../domain/slot-rules";
@@ -74,6 +74,17 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
       "booking_confirmation",
     ]);
     expect(changed).toEqual([["2030-03-08"]]);
+    const messages = await db
+      .select({ kind: emailOutbox.kind, message: emailOutbox.message })
+      .from(emailOutbox)
+      .where(like(emailOutbox.kind, "booking_%"));
+    const booked = messages.find((row) => row.kind === "booking_admin_notice");
+    expect(JSON.stringify(booked)).toContain(`https://dvat.test/admin/bookings/${booking.id}`);
+    const notice = messages.find((row) => row.kind === "booking_cancellation_admin_notice");
+    expect(JSON.stringify(notice)).toContain(`https://x.test/admin/bookings/${booking.id}`);
+    expect(JSON.stringify(messages.find((row) => row.kind === "booking_cancellation"))).not.toContain(
+      "/admin/",
+    );
     // The freed time can be booked again, and then has one standing booking beside the cancelled one.
     await book(slot.id, "grace@example.com");
     expect(await slotsOutOfStep(db)).toBe(0);
@@ -154,6 +165,12 @@ describe.each(databaseKinds)("a booking's life on %s", (kind) => {
       { kind: "booking_reminder_1h", due: new Date(start.getTime() - 3_600_000), notAfter: start },
       { kind: "booking_reminder_24h", due: new Date(start.getTime() - 86_400_000), notAfter: start },
     ]);
+    const notices = await db
+      .select({ message: emailOutbox.message })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "booking_rescheduled_admin_notice"));
+    expect(notices).toHaveLength(1);
+    expect(JSON.stringify(notices)).toContain(`https://dvat.test/admin/bookings/${booking.id}`);
     expect(await slotsOutOfStep(db)).toBe(0);
   });
 

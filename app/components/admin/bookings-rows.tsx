@@ -1,4 +1,9 @@
-import { type BookingState, type BookingsListRow, bookingStateWords } from "@domain/bookings-list";
+import {
+  type BookingState,
+  type BookingsListRow,
+  bookingScreenPath,
+  bookingStateWords,
+} from "@domain/bookings-list";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { callTimeText } from "~/lib/call-time-text";
@@ -27,7 +32,7 @@ export function BookingsRows({ rows, agencyZone }: { rows: BookingsListRow[]; ag
         >
           <div className="min-w-0">
             <Link
-              to={`/admin/bookings/${row.id}`}
+              to={bookingScreenPath(row.id)}
               state={{ list: search }}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >

@@ -1,5 +1,6 @@
 import { callHasStarted } from "@domain/attendance";
 import { bookingParams } from "@domain/booking-params";
+import { bookingScreenPath } from "@domain/bookings-list";
 import { bookingIdSchema, NO_SUCH_BOOKING } from "@domain/bookings-list-schema";
 import { servicesContext } from "@domain/router-context";
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!id.success) return answer<OwnerBookingAnswer>({ ok: false, status: 404, message: NO_SUCH_BOOKING });
   const outcome = await ownerBookingAction(booking, id.data, { form: read.form, now: new Date() });
   // Moved: the page again, at its new time, without the picker's choices.
-  if (outcome.ok && outcome.intent === "reschedule") throw redirect(`/admin/bookings/${id.data}?moved=1`);
+  if (outcome.ok && outcome.intent === "reschedule") throw redirect(`${bookingScreenPath(id.data)}?moved=1`);
   return answer(outcome);
 }
 
