@@ -26,9 +26,12 @@ export function cityOf(zone: string): string {
   return (zone.split("/").pop() ?? zone).replaceAll("_", " ");
 }
 
-/** True for an IANA zone the runtime knows ('Asia/Tokyo'); false for anything else. */
+/**
+ * True for an IANA zone the runtime knows ('Asia/Tokyo', and 'UTC', which a browser set to it reports);
+ * false for anything else (abbreviations such as 'EST' included).
+ */
 export function isKnownZone(zone: string | null | undefined): zone is string {
-  if (!zone?.includes("/")) return false;
+  if (!zone || (!zone.includes("/") && zone !== "UTC")) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;

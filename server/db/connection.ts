@@ -106,6 +106,7 @@ async function openPostgres(options: PoolOptions & { url: string }): Promise<Dat
   pool.on("connect", (client) => {
     client.on("error", (error) => logger.warn(`PostgreSQL connection lost while in use: ${error.message}`));
   });
+  const ended = connectionsEnded(pool);
   const listener = new PostgresListener(options.url, options.listenerEvents);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
@@ -123,8 +124,32 @@ async function openPostgres(options: PoolOptions & { url: string }): Promise<Dat
     async close() {
       await listener.close();
       await pool.end();
+      await ended();
     },
   };
+}
+
+/**
+ * Resolves once every connection the pool opened has closed. `pool.end()` resolves when it has asked
+ * them to close; a database stopped before they have ends them itself, and each then logs an error.
+ */
+function connectionsEnded(pool: pg.Pool) {
+  let open = 0;
+  let allEnded: (() => void) | undefined;
+  pool.on("connect", () => {
+    open++;
+  });
+  pool.on("remove", () => {
+    open--;
+    if (open === 0) allEnded?.();
+  });
+  return () =>
+    new Promise<void>((resolve) => {
+      if (open === 0) return resolve();
+      allEnded = resolve;
+      // A connection that never answers its end does not hold the stop up.
+      setTimeout(resolve, 5_000).unref();
+    });
 }
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
