@@ -27,11 +27,12 @@ export function cityOf(zone: string): string {
 }
 
 /**
- * True for an IANA zone the runtime knows ('Asia/Tokyo', and 'UTC', which a browser set to it reports);
- * false for anything else (abbreviations such as 'EST' included).
+ * True for an IANA zone the runtime knows ('Asia/Tokyo'); false for anything else. 'UTC' counts as
+ * unknown: browsers that hide their zone (Tor, Firefox's fingerprinting protection) report it, so such
+ * a visitor sees the agency's time, named in "View in", rather than UTC presented as theirs.
  */
 export function isKnownZone(zone: string | null | undefined): zone is string {
-  if (!zone || (!zone.includes("/") && zone !== "UTC")) return false;
+  if (!zone?.includes("/")) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;

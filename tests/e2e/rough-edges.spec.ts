@@ -208,16 +208,3 @@ test.describe("a visitor in Tokyo", () => {
     await expect(page.getByTestId("zone-note")).toContainText("Times are shown in Tokyo time.");
   });
 });
-
-test.describe("a visitor whose browser is set to UTC", () => {
-  test.use({ timezoneId: "UTC" });
-
-  test("sees the times in UTC on arrival, with the note naming the agency's time", async ({ page }) => {
-    await open(page, "/book-call");
-    await expect(page).toHaveURL(/tz=UTC/);
-    await chooseFirstOpenDay(page);
-    await expect(page.getByLabel("View in:")).toHaveValue("UTC");
-    await expect(page.getByLabel("View in:").locator("option:checked")).toHaveText(/^UTC \(GMT\+0\)$/);
-    await expect(page.getByTestId("zone-note")).toContainText("Times are shown in UTC time.");
-  });
-});

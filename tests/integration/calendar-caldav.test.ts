@@ -10,6 +10,7 @@ import { nextBookableTimes } from "../../server/chat/next-bookable-times";
 import { calendarAccounts, calendarBusyTimes, ownerCalendars } from "../../server/db/schema";
 import { bookDirectly } from "../support/booking-desk";
 import { bookOverHttp } from "../support/booking-http";
+import { captureOutput } from "../support/captured-output";
 import { berlinZone, vcalendar, vevent } from "../support/ical-fixtures";
 import { icalUtc, ownerCalendarOn } from "../support/owner-calendar";
 import { RadicaleServer } from "../support/radicale-server";
@@ -259,7 +260,7 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
 
   it("refuses a wrong password, an unreachable server and a server that is no CalDAV server, storing nothing and logging no secret", async () => {
     await start();
-    const logged = captureLogs();
+    const logged = captureOutput();
     try {
       const attempt = (server_url: string, password: string) =>
         calendarAction(app.services.calendars, {
@@ -369,25 +370,4 @@ function otherSideOfBerlinDst(date: string) {
     if (offset(earlier) !== offset(date)) return earlier;
   }
   throw new Error("No DST change found before the date");
-}
-
-/** Everything the logger writes while it runs. */
-function captureLogs() {
-  let text = "";
-  const writes = [process.stdout, process.stderr].map((stream) => {
-    const original = stream.write.bind(stream);
-    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      text += String(chunk);
-      return (original as (...args: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof stream.write;
-    return () => {
-      stream.write = original;
-    };
-  });
-  return {
-    text: () => text,
-    stop: () => {
-      for (const restore of writes) restore();
-    },
-  };
 }
