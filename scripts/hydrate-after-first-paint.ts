@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { rememberEarlyClick } from "../app/lib/early-click";
 
 // A prerendered page starts loading its scripts once the browser has painted its content, not beside the
 // stylesheet and fonts it needs to paint (docs/decisions/044-hydrate-after-first-paint.md).
@@ -38,6 +39,7 @@ export function hydrateAfterFirstPaint(html: string): string {
   const names = routes.map((match) => match[1]).join(", ");
   const imports = routes.map((match) => `import(${JSON.stringify(match[2])})`).join(", ");
   const deferred = [
+    rememberEarlyClick,
     afterFirstPaint,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names}] = await Promise.all([${imports}]);`,

@@ -22,3 +22,25 @@ for (const path of prerenderedPaths)
     const before = timings.scripts.filter((script) => script.start < (timings.firstPaint ?? 0));
     expect(before, `scripts asked for before the first paint at ${timings.firstPaint} ms`).toEqual([]);
   });
+
+test("a tap on the phone menu before the page's scripts have run opens it once React has the page", async ({
+  page,
+}) => {
+  // The client entry held back a second: React takes the page well after the tap.
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForFunction(() => "earlyClick" in window);
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  expect(
+    await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber"))),
+  ).toBe(false);
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#site-menu")).toBeVisible();
+  // Pressed once, not again at the next render.
+  await page.waitForTimeout(300);
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+});
