@@ -1,15 +1,13 @@
+import { adminPasswordSchema } from "./admin-password";
 import { loginSchema } from "./login-schema";
 import { z } from "./zod";
 
 // The first admin's account, created from the one-time setup link: the form shows these messages, the
-// action enforces them. Better Auth takes passwords of 8 to 128 characters.
+// action enforces them.
 export const adminSetupSchema = z
   .object({
     email: loginSchema.shape.email,
-    password: z
-      .string({ error: "Password is required" })
-      .min(8, "Password must be at least 8 characters")
-      .max(128, "Password must be at most 128 characters"),
+    password: adminPasswordSchema("Password"),
     confirm: z.string({ error: "Repeat the password" }).min(1, "Repeat the password"),
   })
   .refine((form) => form.password === form.confirm, {

@@ -5,6 +5,7 @@
 
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { adminPasswordSchema } from "../domain/admin-password";
 import { ensureAdmin, resetPassword } from "../server/auth/admins";
 import { createAuth } from "../server/auth/auth";
 import { forgetSetupTokens } from "../server/auth/first-admin";
@@ -19,7 +20,7 @@ const usage = `Usage:
 
 const credentials = z.object({
   email: z.email("--email must be an e-mail address"),
-  password: z.string().min(8, "--password must be at least 8 characters").max(128, "--password is too long"),
+  password: adminPasswordSchema("--password"),
 });
 
 async function run(): Promise<number> {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { adminPasswordSchema } from "../domain/admin-password";
 import { defaultAgencyName } from "../domain/content/agency";
 import { trustProxySetting } from "./http/trust-proxy";
 import { logLevels } from "./logger";
@@ -118,7 +119,7 @@ const environment = z
     MAIL_FROM: optionalText,
     ADMIN_NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+    ADMIN_PASSWORD: adminPasswordSchema().optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     VAPI_PUBLIC_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,

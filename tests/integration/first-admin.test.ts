@@ -59,6 +59,11 @@ describe.each(databaseKinds)("the first admin on %s", (kind) => {
     const short = await setUp(token, { email: "not-an-email", password: "short", confirm: "short" });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("Password must be at least 8 characters");
+    const common = await setUp(token, { ...owner, password: "Password1", confirm: "Password1" });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain(
+      "Password is one of the most common passwords: choose one nobody would guess",
+    );
     expect(await snapshot(app.services.database.db)).toEqual(before);
 
     // Two at once with the right token: exactly one admin.
