@@ -81,6 +81,13 @@ test.describe("admin settings", () => {
     await expect(saturday.getByText("End time must be after start time")).toBeVisible();
     await expect(saturday.getByLabel("To:")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Availability updated")).toHaveCount(0);
+    // Leaving now would lose them: the browser asks first (kept here: the question is dismissed).
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe("beforeunload");
+    await question.dismiss();
+    await expect(saturday.getByLabel("From:")).toHaveValue("18:00:00");
     await saturday.getByLabel("To:").selectOption("19:00:00");
     await expect(saturday.getByText("End time must be after start time")).toHaveCount(0);
     await expect(saturday.getByLabel("To:")).not.toHaveAttribute("aria-invalid");
