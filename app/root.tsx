@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { requestErrorsMiddleware } from "../server/http/request-errors";
 import { siteSettingsFor } from "../server/site-settings";
 import type { Route } from "./+types/root";
+import { replayEarlyClick } from "./lib/early-click";
 import type { RootData } from "./lib/site";
 import { rememberVisitSource } from "./lib/visit-source-storage";
 import { useNonce } from "./nonce";
@@ -74,6 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Whichever page a visit arrives at, where it came from is kept in this tab until a booking.
   useEffect(() => rememberVisitSource(window.location, document.referrer), []);
+  // Runs once the page is hydrated (a parent's effects run after its children's): a tap made before
+  // then is made again (early-click.ts).
+  useEffect(() => replayEarlyClick(window), []);
   return <Outlet />;
 }
 

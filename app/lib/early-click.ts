@@ -1,6 +1,7 @@
 // A prerendered page loads its scripts after its first paint (scripts/hydrate-after-first-paint.ts), so
 // a tap on one of its buttons can come before React has them: the menu on a phone, the chat. The page's
-// bootstrap remembers the last such button; once React has the page, it is pressed again, once.
+// bootstrap remembers the last such button; once React has the page (the root route's effect), it is
+// pressed again, once.
 
 export interface EarlyClick {
   /** The last button (not a form's submit) pressed before React had the page. */
