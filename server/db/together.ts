@@ -7,7 +7,7 @@ import { rowsOf } from "./rows-of";
 // These put several modules' reads, or several modules' writes, into one statement each.
 
 /** Named scalar subqueries, each module contributing its own: `{ rules: sql`(select …)` }`. */
-export type Columns = Record<string, SQL>;
+type Columns = Record<string, SQL>;
 
 /** `select (a) as a, (b) as b, …` in one round trip; each value as node-postgres reads it (json parsed). */
 export async function selectTogether<T>(db: Database, columns: Columns): Promise<T> {

@@ -172,7 +172,7 @@ export function htmlDocument(
 }
 
 export const MANAGE_LABEL = "Manage your booking";
-export const ADMIN_LINK_LABEL = "Open the booking in the admin area";
+const ADMIN_LINK_LABEL = "Open the booking in the admin area";
 
 /** The agency's notices link to the booking's screen when the site's address is known. */
 export function adminLink(call: Pick<BookedCall, "adminUrl">): MailLink | undefined {
