@@ -85,21 +85,33 @@ export async function claimDueWrites(
   return rowsOf<ClaimedWrite>(result);
 }
 
+/** A write's outcome: where its event now is (null: nowhere). */
+export interface WriteDone {
+  write: ClaimedWrite;
+  eventUrl: string | null;
+}
+
 /**
- * Records where the event now is; the write is done unless another change was queued meanwhile (then
- * the row stays pending, due at once, and the next pass writes the newer state).
+ * Records where each event now is, in one statement; a write is done unless another change was queued
+ * meanwhile (then its row stays pending, due at once, and the next pass writes the newer state).
  */
-export async function markWritten(db: Database, write: ClaimedWrite, eventUrl: string | null) {
-  await db
-    .update(calendarWrites)
-    .set({
-      eventUrl,
-      leasedUntil: null,
-      writtenAt: sql`now()`,
-      status: sql`case when ${calendarWrites.change} = ${write.change} then 'done' else 'pending' end`,
-      lastError: sql`case when ${calendarWrites.change} = ${write.change} then null else ${calendarWrites.lastError} end`,
-    })
-    .where(eq(calendarWrites.bookingId, write.bookingId));
+export async function markWritten(db: Database, done: WriteDone[]) {
+  if (done.length === 0) return;
+  const written = sql.join(
+    done.map(
+      ({ write, eventUrl }) => sql`(${write.bookingId}::uuid, ${write.change}::int, ${eventUrl}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update calendar_writes
+       set event_url = written.event_url,
+           leased_until = null,
+           written_at = now(),
+           status = case when calendar_writes.change = written.change then 'done' else 'pending' end,
+           last_error = case when calendar_writes.change = written.change then null else calendar_writes.last_error end
+      from (values ${written}) as written(booking_id, change, event_url)
+     where calendar_writes.booking_id = written.booking_id`);
 }
 
 /** Schedules another try after `retryInMs`, or gives up (status failed) after the last attempt. */

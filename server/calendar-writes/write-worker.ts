@@ -10,7 +10,7 @@ import { type ClaimedWrite, claimDueWrites, markWriteFailed, markWritten } from 
 /** As the e-mail outbox's, without its clock (the database's decides). */
 export type CalendarWriteOptions = Omit<OutboxWorkerOptions, "clock">;
 
-/** Where and how bookings are written, read afresh for every write (the owner may change them). */
+/** Where and how bookings are written, read afresh for every batch (the owner may change them). */
 export interface CalendarWriteSources {
   /** The calendar chosen for bookings, or undefined when none is (server/calendars/booking-calendar-target.ts). */
   target(): Promise<BookingCalendarTarget | undefined>;
@@ -48,13 +48,31 @@ export class CalendarWriteWorker extends OutboxDrain<ClaimedWrite> {
     return claimDueWrites(this.db, { limit, leaseMs });
   }
 
-  protected handle(write: ClaimedWrite) {
-    return this.write(write);
+  protected async handle(write: ClaimedWrite) {
+    const [result] = await this.handleBatch([write]);
+    if (result?.status === "rejected") throw result.reason;
   }
 
-  private async write(write: ClaimedWrite) {
+  /**
+   * The calendar chosen is read once a batch. With none chosen, nothing is written and the whole batch is
+   * marked in one statement (choosing one later queues the standing bookings again); a booking's write
+   * then costs the database next to nothing.
+   */
+  protected override async handleBatch(writes: ClaimedWrite[]): Promise<PromiseSettledResult<void>[]> {
+    const target = await this.sources.target();
+    if (!target) {
+      await markWritten(
+        this.db,
+        writes.map((write) => ({ write, eventUrl: write.eventUrl })),
+      );
+      return writes.map(() => ({ status: "fulfilled", value: undefined }));
+    }
+    return Promise.allSettled(writes.map((write) => this.write(write, target)));
+  }
+
+  private async write(write: ClaimedWrite, target: BookingCalendarTarget) {
     try {
-      await markWritten(this.db, write, await this.apply(write));
+      await markWritten(this.db, [{ write, eventUrl: await this.apply(write, target) }]);
     } catch (error) {
       const { giveUp, retryInMs, reason, log } = afterFailedAttempt(write.attempts, this.options, error);
       await markWriteFailed(this.db, write, { error: reason, retryInMs, giveUp });
@@ -63,10 +81,7 @@ export class CalendarWriteWorker extends OutboxDrain<ClaimedWrite> {
   }
 
   /** Makes the calendar show the booking as it is now; answers where its event is (null: nowhere). */
-  private async apply(write: ClaimedWrite): Promise<string | null> {
-    const target = await this.sources.target();
-    // No calendar chosen: nothing to write (choosing one queues the standing bookings again).
-    if (!target) return write.eventUrl;
+  private async apply(write: ClaimedWrite, target: BookingCalendarTarget): Promise<string | null> {
     const booking = await calendarBookingById(this.db, write.bookingId);
     const url = eventUrlIn(target, write.bookingId);
     if (!booking || booking.status === "cancelled") {

@@ -16,6 +16,7 @@ export class OwnerCalendars {
   private readonly running = new Map<string, Promise<AccountRead>>();
   private timer: NodeJS.Timeout | undefined;
   private background: Promise<void> | undefined;
+  private freshening: Promise<void> | undefined;
 
   constructor(
     readonly reading: CalendarReading,
@@ -50,10 +51,14 @@ export class OwnerCalendars {
 
   /**
    * Before a booking is confirmed: every account whose last good read is older than five minutes is read
-   * now. A read that fails leaves the last busy times in force; it never stops the booking.
+   * now. A read that fails leaves the last busy times in force; it never stops the booking. Bookings that
+   * ask while a check is under way share it: under load one check serves many, not one each.
    */
-  async ensureFresh(): Promise<void> {
-    await this.readDue(FRESH_FOR_MS, RETRY_AFTER_MS);
+  ensureFresh(): Promise<void> {
+    this.freshening ??= this.readDue(FRESH_FOR_MS, RETRY_AFTER_MS).finally(() => {
+      this.freshening = undefined;
+    });
+    return this.freshening;
   }
 
   private async readDue(staleMs: number, retryMs: number) {

@@ -102,6 +102,11 @@ export abstract class OutboxDrain<Item> {
 
   protected abstract handle(item: Item): Promise<void>;
 
+  /** Handles one claimed batch; a worker whose items share a read (the calendar chosen) overrides it. */
+  protected handleBatch(batch: Item[]): Promise<PromiseSettledResult<void>[]> {
+    return Promise.allSettled(batch.map((item) => this.handle(item)));
+  }
+
   start() {
     this.loop.start();
   }
@@ -121,7 +126,7 @@ export abstract class OutboxDrain<Item> {
     return drainBatches(
       this.loop,
       () => this.claim(),
-      (item) => this.handle(item),
+      (batch) => this.handleBatch(batch),
       this.names.record,
     );
   }
@@ -134,13 +139,13 @@ export abstract class OutboxDrain<Item> {
 async function drainBatches<Item>(
   loop: DrainLoop,
   claim: () => Promise<Item[]>,
-  handle: (item: Item) => Promise<void>,
+  handleBatch: (batch: Item[]) => Promise<PromiseSettledResult<void>[]>,
   failure: string,
 ): Promise<number> {
   let handled = 0;
   for (;;) {
     const batch = await claim();
-    const results = await Promise.allSettled(batch.map(handle));
+    const results = batch.length > 0 ? await handleBatch(batch) : [];
     for (const result of results) if (result.status === "rejected") logger.error(failure, result.reason);
     handled += batch.length;
     if (batch.length === 0 || loop.isStopped) return handled;

@@ -70,4 +70,15 @@ describe.each(databaseKinds)("the calendar bookings are written into on %s", (ki
       message: "Unknown calendar: reload the page.",
     });
   });
+
+  it("bookings that ask at once share one check of the calendars' freshness, and a later booking checks again", async () => {
+    await connectCalDav();
+    const calendars = new OwnerCalendars({ db: database.db, box, agencyZone: "America/Monterrey" }, 60_000);
+    const first = calendars.ensureFresh();
+    expect(calendars.ensureFresh()).toBe(first);
+    await first;
+    const later = calendars.ensureFresh();
+    expect(later).not.toBe(first);
+    await later;
+  });
 });

@@ -160,6 +160,37 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     expect(await writeOf(bookingId)).toMatchObject({ status: "done", eventUrl: null, lastError: null });
   });
 
+  it("with no calendar chosen, marks a whole batch at once, keeping each event's address and a change queued meanwhile", async () => {
+    const booked = [];
+    for (const time of ["09:00:00", "10:00:00", "11:00:00"]) booked.push(await book("2030-03-07", time));
+    const [first, second, third] = booked.map((entry) => entry.bookingId);
+    // The first was written into a calendar chosen before; the second changes while the batch is out.
+    await database.db
+      .update(calendarWrites)
+      .set({ eventUrl: "https://dav.example/owner/earlier/x.ics" })
+      .where(eq(calendarWrites.bookingId, first ?? ""));
+    let targetReads = 0;
+    worker = new CalendarWriteWorker(database.db, {
+      target: async () => {
+        targetReads++;
+        if (targetReads === 1 && second) await queueCalendarWrite(database.db, second);
+        return undefined;
+      },
+      settings,
+    });
+    // A batch of three, the chosen calendar read once; the second, changed meanwhile, stays pending and
+    // the next batch takes it again.
+    expect(await worker.drain()).toBe(4);
+    expect(targetReads).toBe(2);
+    expect(await writeOf(first ?? "")).toMatchObject({
+      status: "done",
+      eventUrl: "https://dav.example/owner/earlier/x.ics",
+      leasedUntil: null,
+    });
+    expect(await writeOf(second ?? "")).toMatchObject({ status: "done", leasedUntil: null, change: 2 });
+    expect(await writeOf(third ?? "")).toMatchObject({ status: "done", eventUrl: null });
+  });
+
   it("leaves a booking changed during its write pending, so the next pass writes the newer state", async () => {
     const { bookingId } = await book("2030-03-07", "10:00:00");
     const [claimed] = await claimDueWrites(database.db, { limit: 5, leaseMs: 60_000 });
@@ -167,7 +198,8 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     await queueCalendarWrite(database.db, bookingId);
     // The lease still holds: no second worker takes the booking meanwhile.
     expect(await claimDueWrites(database.db, { limit: 5, leaseMs: 60_000 })).toEqual([]);
-    if (claimed) await markWritten(database.db, claimed, "https://dav.example/owner/work/x.ics");
+    if (claimed)
+      await markWritten(database.db, [{ write: claimed, eventUrl: "https://dav.example/owner/work/x.ics" }]);
     expect(await writeOf(bookingId)).toMatchObject({ status: "pending", leasedUntil: null });
     expect(await claimDueWrites(database.db, { limit: 5, leaseMs: 60_000 })).toEqual([
       expect.objectContaining({ bookingId, change: (claimed?.change ?? 0) + 1 }),
