@@ -81,12 +81,21 @@ test.describe("admin settings", () => {
     await expect(saturday.getByText("End time must be after start time")).toBeVisible();
     await expect(saturday.getByLabel("To:")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Availability updated")).toHaveCount(0);
-    // Leaving now would lose them: the browser asks first (kept here: the question is dismissed).
+    // Leaving now would lose them. A link inside the admin area asks, saying which day is not saved;
+    // staying keeps the page and the hours as they were left.
+    await page.getByRole("link", { name: "Admin Dashboard" }).click();
+    const question = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(question).toContainText("Saturday's hours are not saved");
+    await question.getByRole("button", { name: "Stay" }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await expect(saturday.getByLabel("From:")).toHaveValue("18:00:00");
+    // Closing or reloading the tab: the browser asks (kept here: the question is dismissed).
     const asked = page.waitForEvent("dialog");
     await page.close({ runBeforeUnload: true });
-    const question = await asked;
-    expect(question.type()).toBe("beforeunload");
-    await question.dismiss();
+    const browserQuestion = await asked;
+    expect(browserQuestion.type()).toBe("beforeunload");
+    await browserQuestion.dismiss();
     await expect(saturday.getByLabel("From:")).toHaveValue("18:00:00");
     await saturday.getByLabel("To:").selectOption("19:00:00");
     await expect(saturday.getByText("End time must be after start time")).toHaveCount(0);
@@ -108,6 +117,9 @@ test.describe("admin settings", () => {
     ).toBeVisible();
     await reload(page);
     await expect(page.getByTestId("day-Saturday").getByLabel("To:")).toHaveValue("12:00:00");
+    // Nothing left wrong: a link leaves without a question.
+    await page.getByRole("link", { name: "Admin Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test("a day takes several ranges (a lunch break), and refuses ranges that overlap", async ({ page }) => {
@@ -148,6 +160,18 @@ test.describe("admin settings", () => {
     await reload(page);
     await expect(page.getByTestId("day-Tuesday").getByLabel("To:")).toHaveValue("17:00:00");
     await expect(page.getByTestId("hours-Tuesday-2")).toHaveCount(0);
+    // Hours left wrong, and "Leave anyway": the page is left and they were never saved.
+    await page.getByTestId("day-Tuesday").getByLabel("From:").selectOption("18:00:00");
+    await expect(
+      page.getByTestId("day-Tuesday").getByText("End time must be after start time"),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Admin Dashboard" }).click();
+    const question = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(question).toContainText("Tuesday's hours are not saved");
+    await question.getByRole("button", { name: "Leave anyway" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goBack();
+    await expect(page.getByTestId("day-Tuesday").getByLabel("From:")).toHaveValue("09:00:00");
   });
 
   test("generates slots and reports the number actually created ('Generating...' meanwhile)", async ({

@@ -19,7 +19,7 @@ export interface ConfirmDialogText {
   onConfirm: () => void;
 }
 
-/** The confirming step itself, opened by `ConfirmOnDemand`'s button (it holds the trigger, not Radix). */
+/** The confirming step itself, opened by `ConfirmOnDemand`'s button (it holds the trigger, not Radix) or by `ConfirmWhenAsked`. */
 export default function ConfirmDialogBody({
   open,
   onOpenChange,
@@ -33,13 +33,15 @@ export default function ConfirmDialogBody({
 }: ConfirmDialogText & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** Where focus goes when it closes; without one, Radix's own choice. */
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
           // Radix returns focus to its own trigger; this dialog's trigger is the button outside it.
+          if (!returnFocusTo) return;
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}

@@ -54,3 +54,24 @@ export function ConfirmOnDemand({
     </>
   );
 }
+
+/**
+ * The same confirming step, opened by the page itself (a navigation it holds back), not by a button:
+ * shown while `open`; `keep`, Escape and `confirm` each close it through `onOpenChange(false)`.
+ */
+export function ConfirmWhenAsked({
+  open,
+  onOpenChange,
+  ...text
+}: ConfirmDialogText & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(preloadWhenIdle, []);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return open || wanted ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogBody open={open} onOpenChange={onOpenChange} {...text} />
+    </Suspense>
+  ) : null;
+}

@@ -11,8 +11,8 @@ import type { HoursRange } from "@domain/hours-in-force";
 import type { WeeklyHoursResult } from "@domain/settings-actions";
 import Plus from "lucide-react/icons/plus";
 import X from "lucide-react/icons/x";
-import { useCallback, useState } from "react";
-import { useBeforeUnload, useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
@@ -58,9 +58,20 @@ function nextRange(ranges: HoursRange[]): HoursRange | undefined {
  * One weekday: on/off and its ranges of hours (one by default, as the specification shows it; more for
  * a break). A change is checked with the server's schema: a valid one shows at once and is saved in the
  * background (the row falls back to the saved hours if the server refuses it); an invalid one stays
- * shown with its error, unsaved, until it is put right, and the browser asks before the page is left.
+ * shown with its error, unsaved, until it is put right, and the card asks before the page is left.
  */
-export function DayHoursRow({ day, name, saved }: { day: number; name: string; saved?: DayHours }) {
+export function DayHoursRow({
+  day,
+  name,
+  saved,
+  onUnsaved,
+}: {
+  day: number;
+  name: string;
+  saved?: DayHours;
+  /** Told whenever the row starts or stops holding hours left wrong (not saved). */
+  onUnsaved(name: string, isUnsaved: boolean): void;
+}) {
   const fetcher = useFetcher<WeeklyHoursResult>();
   const [draft, setDraft] = useState<Shown>();
   const savedHours: Shown = {
@@ -75,15 +86,8 @@ export function DayHoursRow({ day, name, saved }: { day: number; name: string; s
   const errors = checked.success ? {} : fieldErrorsOf<string>(checked.error);
   const place = `hours-${day}`;
 
-  // Hours left wrong are not saved: leaving or reloading the page asks first, as browsers do.
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (draft) event.preventDefault();
-      },
-      [draft],
-    ),
-  );
+  const isUnsaved = draft !== undefined;
+  useEffect(() => onUnsaved(name, isUnsaved), [name, isUnsaved, onUnsaved]);
 
   useFetcherAnswer(fetcher, (result) => {
     // Saved: the revalidated hours are shown; refused: rolled back to them (the sent form is gone).
