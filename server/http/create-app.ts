@@ -31,6 +31,16 @@ import { newReference, serverErrorMessage } from "./server-error";
 import { sendServiceUnavailable } from "./service-unavailable";
 import { refuseUndecodablePaths } from "./undecodable-path";
 
+/**
+ * Compresses what is read (pages, their data, bundles), never the answer to a form: that is a few
+ * hundred bytes, where a compressor costs more to set up than it saves, and an answer that carries a
+ * secret (a booking's manage link) beside what the visitor typed is what BREACH-style attacks compress
+ * to guess the secret.
+ */
+function readsOnly(request: express.Request, response: express.Response) {
+  return (request.method === "GET" || request.method === "HEAD") && compression.filter(request, response);
+}
+
 export interface HttpAppOptions {
   services: Services;
   /** React Router's handler for every page and data request. */
@@ -103,7 +113,7 @@ export function createHttpApp({ services, ssr, clientDir, vite }: HttpAppOptions
   app.use(chatRoutes(services));
   app.use(funnelRoute({ db: services.database.db, agencyZone: services.config.agencyTimeZone }));
 
-  app.use(compression());
+  app.use(compression({ filter: readsOnly }));
   app.use(coalesceFlushes());
 
   app.all("/api/auth/{*rest}", toNodeHandler(services.auth));
