@@ -59,7 +59,13 @@ export class CalendarWriteWorker extends OutboxDrain<ClaimedWrite> {
    * then costs the database next to nothing.
    */
   protected override async handleBatch(writes: ClaimedWrite[]): Promise<PromiseSettledResult<void>[]> {
-    const target = await this.sources.target();
+    let target: BookingCalendarTarget | undefined;
+    try {
+      target = await this.sources.target();
+    } catch (error) {
+      // Its app password unreadable (AUTH_SECRET changed), say: each write records why, as a failed try.
+      return Promise.allSettled(writes.map((write) => this.failed(write, error)));
+    }
     if (!target) {
       await markWritten(
         this.db,
@@ -67,17 +73,22 @@ export class CalendarWriteWorker extends OutboxDrain<ClaimedWrite> {
       );
       return writes.map(() => ({ status: "fulfilled", value: undefined }));
     }
-    return Promise.allSettled(writes.map((write) => this.write(write, target)));
+    const chosen = target;
+    return Promise.allSettled(writes.map((write) => this.write(write, chosen)));
   }
 
   private async write(write: ClaimedWrite, target: BookingCalendarTarget) {
     try {
       await markWritten(this.db, [{ write, eventUrl: await this.apply(write, target) }]);
     } catch (error) {
-      const { giveUp, retryInMs, reason, log } = afterFailedAttempt(write.attempts, this.options, error);
-      await markWriteFailed(this.db, write, { error: reason, retryInMs, giveUp });
-      log(`Calendar write of booking ${write.bookingId} attempt ${write.attempts}`);
+      await this.failed(write, error);
     }
+  }
+
+  private async failed(write: ClaimedWrite, error: unknown) {
+    const { giveUp, retryInMs, reason, log } = afterFailedAttempt(write.attempts, this.options, error);
+    await markWriteFailed(this.db, write, { error: reason, retryInMs, giveUp });
+    log(`Calendar write of booking ${write.bookingId} attempt ${write.attempts}`);
   }
 
   /** Makes the calendar show the booking as it is now; answers where its event is (null: nowhere). */

@@ -8,6 +8,7 @@ import { type CalendarWriteOptions, CalendarWriteWorker } from "../../server/cal
 import type { BookingCalendarTarget } from "../../server/calendars/booking-calendar-target";
 import { calendarWrites, emailOutbox } from "../../server/db/schema";
 import type { OutboxMessage } from "../../server/mail/outbox";
+import { SealedSecretUnreadable } from "../../server/secrets/secret-box";
 import { bookDirectly, testDesk, testNow } from "../support/booking-desk";
 import { eventsOf } from "../support/calendar-events";
 import { objectsIn, radicaleForTheseTests } from "../support/radicale-calendars";
@@ -189,6 +190,23 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     });
     expect(await writeOf(second ?? "")).toMatchObject({ status: "done", leasedUntil: null, change: 2 });
     expect(await writeOf(third ?? "")).toMatchObject({ status: "done", eventUrl: null });
+  });
+
+  it("records why on each write when the chosen calendar's app password can no longer be read", async () => {
+    const { bookingId } = await book("2030-03-07", "10:00:00");
+    worker = new CalendarWriteWorker(database.db, {
+      target: async () => {
+        throw new SealedSecretUnreadable();
+      },
+      settings,
+    });
+    expect(await worker.drain()).toBe(1);
+    expect(await writeOf(bookingId)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      leasedUntil: null,
+      lastError: new SealedSecretUnreadable().message,
+    });
   });
 
   it("leaves a booking changed during its write pending, so the next pass writes the newer state", async () => {
