@@ -170,6 +170,9 @@ test.describe("admin settings", () => {
     await expect(question).toContainText("Tuesday's hours are not saved");
     await question.getByRole("button", { name: "Leave anyway" }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    // Back once the dashboard is shown: a Back pressed while the page that asked is still leaving is
+    // held by the same question, and its page is gone.
+    await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId("day-Tuesday").getByLabel("From:")).toHaveValue("09:00:00");
   });
