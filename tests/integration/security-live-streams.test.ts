@@ -17,6 +17,22 @@ import { databaseKinds } from "../support/test-database";
 const attacker = "198.51.100.66";
 const visitor = "198.51.100.67";
 
+/**
+ * Resolves once the app has heard of a change to each date. A stream opened before then could be told
+ * of some of them and not others (they are announced as they arrive), which is not what a test means.
+ */
+function heardBy(app: TestApp, dates: string[]) {
+  const left = new Set(dates);
+  return new Promise<void>((resolve) => {
+    const stop = app.services.slotEvents.onChange((date) => {
+      if (date) left.delete(date);
+      if (left.size) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 describe.each(databaseKinds)("live slot streams on %s", (kind) => {
   let app: TestApp;
   const streams: AbortController[] = [];
@@ -94,9 +110,11 @@ describe.each(databaseKinds)("live slot streams on %s", (kind) => {
     app = await startTestApp(kind);
     const [first = "", second = "", third = ""] = bookableDates();
     const { db } = app.services.database;
+    const created = heardBy(app, [first, second, third]);
     const slots = await Promise.all(
       [first, second, third].map((date) => createSlot(db, { slotDate: date, slotTime: "11:00:00" })),
     );
+    await created;
     for (const query of [`?date=${first}&date=${second}`, `?date=${first},${second},${first}`]) {
       const { response } = await openStream(query, visitor);
       expect(response.status).toBe(200);
@@ -113,8 +131,10 @@ describe.each(databaseKinds)("live slot streams on %s", (kind) => {
       expect(text).not.toContain(third);
       streams.at(-1)?.abort();
       await expect.poll(() => app.services.slotEvents.watcherCount).toBe(0);
+      const reopened = heardBy(app, [first, second, third]);
       for (const slot of slots)
         await db.update(timeSlots).set({ status: "available" }).where(eq(timeSlots.id, slot.id));
+      await reopened;
     }
   });
 
