@@ -48,17 +48,12 @@ export class CalendarWriteWorker extends OutboxDrain<ClaimedWrite> {
     return claimDueWrites(this.db, { limit, leaseMs });
   }
 
-  protected async handle(write: ClaimedWrite) {
-    const [result] = await this.handleBatch([write]);
-    if (result?.status === "rejected") throw result.reason;
-  }
-
   /**
    * The calendar chosen is read once a batch. With none chosen, nothing is written and the whole batch is
    * marked in one statement (choosing one later queues the standing bookings again); a booking's write
    * then costs the database next to nothing.
    */
-  protected override async handleBatch(writes: ClaimedWrite[]): Promise<PromiseSettledResult<void>[]> {
+  protected async handleBatch(writes: ClaimedWrite[]): Promise<PromiseSettledResult<void>[]> {
     let target: BookingCalendarTarget | undefined;
     try {
       target = await this.sources.target();

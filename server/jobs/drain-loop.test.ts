@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { missingSocketFailure } from "../../tests/support/missing-socket";
 import { type LogLevel, logLevel, setLogLevel } from "../logger";
-import { OutboxDrain } from "./drain-loop";
+import { OutboxDrainByItem } from "./drain-loop";
 
 // A worker's passes while the database is away: said once when it goes, once when it is back, not at
 // every poll; any other failure is still logged each time with its stack.
@@ -11,7 +11,7 @@ async function unreachable() {
   return new Error("Failed query: select 1", { cause: await missingSocketFailure() });
 }
 
-class ScriptedOutbox extends OutboxDrain<number> {
+class ScriptedOutbox extends OutboxDrainByItem<number> {
   constructor(private readonly failures: (Error | undefined)[]) {
     super(10, { pass: "Test outbox", record: "Could not record a test item" });
   }

@@ -85,7 +85,7 @@ class DrainLoop {
 /**
  * A durable outbox's worker: started with the services, woken after a commit queued something, stopped
  * with them. Each pass claims due items (leased, so instances never share one) and handles them until
- * none is due; `handle` records its own outcome, so what it throws is a failure to record.
+ * none is due; each item's handling records its own outcome, so what it throws is a failure to record.
  */
 export abstract class OutboxDrain<Item> {
   private readonly loop: DrainLoop;
@@ -100,12 +100,8 @@ export abstract class OutboxDrain<Item> {
   /** Leases the next due items. */
   protected abstract claim(): Promise<Item[]>;
 
-  protected abstract handle(item: Item): Promise<void>;
-
-  /** Handles one claimed batch; a worker whose items share a read (the calendar chosen) overrides it. */
-  protected handleBatch(batch: Item[]): Promise<PromiseSettledResult<void>[]> {
-    return Promise.allSettled(batch.map((item) => this.handle(item)));
-  }
+  /** Handles one claimed batch, each item's outcome settled on its own. */
+  protected abstract handleBatch(batch: Item[]): Promise<PromiseSettledResult<void>[]>;
 
   start() {
     this.loop.start();
@@ -129,6 +125,15 @@ export abstract class OutboxDrain<Item> {
       (batch) => this.handleBatch(batch),
       this.names.record,
     );
+  }
+}
+
+/** A worker whose items share nothing (e-mails, webhook messages): each is handled on its own. */
+export abstract class OutboxDrainByItem<Item> extends OutboxDrain<Item> {
+  protected abstract handle(item: Item): Promise<void>;
+
+  protected handleBatch(batch: Item[]) {
+    return Promise.allSettled(batch.map((item) => this.handle(item)));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from "../db/connection";
-import { OutboxDrain } from "../jobs/drain-loop";
+import { OutboxDrainByItem } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { addressOf } from "./booking-emails";
 import type { MailSender } from "./mail-sender";
@@ -51,7 +51,7 @@ export function afterFailedAttempt(attempts: number, options: RetryOptions, erro
  * Sends what the outbox holds: polls every few seconds, runs at once when woken (after a booking
  * commits), retries failures with exponential backoff.
  */
-export class OutboxWorker extends OutboxDrain<ClaimedEmail> {
+export class OutboxWorker extends OutboxDrainByItem<ClaimedEmail> {
   private readonly options: Required<Omit<OutboxWorkerOptions, "clock">> & Pick<OutboxWorkerOptions, "clock">;
 
   constructor(

@@ -1,5 +1,5 @@
 import type { Database } from "../db/connection";
-import { OutboxDrain } from "../jobs/drain-loop";
+import { OutboxDrainByItem } from "../jobs/drain-loop";
 import { logger } from "../logger";
 import { retryDelayMs } from "../mail/outbox-worker";
 import type { SecretBox } from "../secrets/secret-box";
@@ -36,7 +36,7 @@ const defaults: Required<Omit<WebhookWorkerOptions, "clock">> = {
  * Posts what the webhook outbox holds, signed: polls every few seconds, runs at once when woken
  * (after a booking commits). At least once: a message is marked delivered only after a 2xx answer.
  */
-export class WebhookWorker extends OutboxDrain<ClaimedMessage> {
+export class WebhookWorker extends OutboxDrainByItem<ClaimedMessage> {
   private readonly options: Required<Omit<WebhookWorkerOptions, "clock">> &
     Pick<WebhookWorkerOptions, "clock">;
 
