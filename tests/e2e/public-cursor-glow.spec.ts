@@ -1,4 +1,8 @@
 import { expect, test } from "./fixtures";
+import { scriptsFetched } from "./scripts-fetched";
+
+/** The chunk that moves the light (app/components/landing/follow-pointer.ts). */
+const glowCode = /^follow-pointer-[\w-]+\.js$/;
 
 // Counts requestAnimationFrame calls, to show the glow does no work while the pointer rests.
 const countFrames = () => {
@@ -30,6 +34,7 @@ test.describe("cursor glow", () => {
     await expect(glow).toHaveCSS("opacity", "1");
     await expect(glow).toHaveCSS("transform", "matrix(1, 0, 0, 1, 600, 400)");
     expect(await frames(page)).toBeGreaterThan(idleStart);
+    expect(await scriptsFetched(page)).toContainEqual(expect.stringMatching(glowCode));
 
     const restStart = await frames(page);
     await page.waitForTimeout(1000);
@@ -49,12 +54,15 @@ test.describe("cursor glow", () => {
 test.describe("cursor glow on a touch screen", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("stays off for a coarse pointer", async ({ page }) => {
+  test("stays off for a coarse pointer, and its code is never fetched", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
     await page.mouse.move(100, 200);
     await page.mouse.move(200, 400, { steps: 5 });
     await page.waitForTimeout(300);
     await expect(page.getByTestId("cursor-glow")).toHaveCSS("opacity", "0");
+    // The page's idle-time code (the chat panel's) has come by now: the glow's would have come with it.
+    await expect.poll(() => scriptsFetched(page)).toContainEqual(expect.stringMatching(/^chat-panel/));
+    expect(await scriptsFetched(page)).not.toContainEqual(expect.stringMatching(glowCode));
   });
 });

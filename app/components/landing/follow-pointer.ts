@@ -1,13 +1,9 @@
-// Only for a precise pointer and a visitor who has not asked for less motion.
-const wanted = "(pointer: fine) and (prefers-reduced-motion: no-preference)";
-
 /**
- * Makes `glow` follow the mouse; returns the function that stops it. Idle costs nothing: no work
- * happens until the pointer moves, and then at most one style write per frame, to transform and
- * opacity only.
+ * Makes `glow` follow the mouse while `query` matches (cursor-glow.tsx says when it is wanted); returns
+ * the function that stops it. Idle costs nothing: no work happens until the pointer moves, and then at
+ * most one style write per frame, to transform and opacity only.
  */
-export function followPointer(glow: HTMLElement): () => void {
-  const query = window.matchMedia(wanted);
+export function followPointer(glow: HTMLElement, query: MediaQueryList): () => void {
   let frame = 0;
   let x = 0;
   let y = 0;
