@@ -6,7 +6,10 @@
 // on the old engine (PGlite) and the new side by side (three in `npm run bench:engine`). See README
 // "Benchmarks".
 import os from "node:os";
+import { chromium } from "@playwright/test";
 import { projectPath, projects } from "../domain/content/projects";
+import { chromiumArgs, findHeadlessChromium } from "../tests/support/chromium";
+import { adminBundleBudget } from "./bench/admin-weight";
 import { startBenchServer } from "./bench/bench-server";
 import { buildIfNeeded } from "./bench/build";
 import { freshDatabase } from "./bench/database";
@@ -20,11 +23,11 @@ import {
   SECONDS,
   type ServerFigures,
 } from "./bench/measure";
-import { firstLoadAssets, pageWeightBudget } from "./bench/page-weight";
+import { firstLoadAssets, loadedOnItsOwn, loadedOnItsOwnBudget, pageWeightBudget } from "./bench/page-weight";
 import { kB, latencyOnly, type Row, render, throughputAndLatency, times } from "./bench/table";
 import { runProbes } from "./probe/run";
 
-const publicRoutes = ["/", ...projects.map(projectPath), "/book-call", "/admin/login"];
+const publicRoutes = ["/", ...projects.map(projectPath), "/book-call"];
 
 function rowsFor(database: string, f: ServerFigures, b: Baselines): Row[] {
   const raw = b.concurrency === 1 ? "one query at a time" : `${b.concurrency} in flight`;
@@ -63,18 +66,36 @@ function rowsFor(database: string, f: ServerFigures, b: Baselines): Row[] {
   ];
 }
 
+/**
+ * What each public page downloads on a phone, on its own, until the network is quiet — the measure
+ * and budgets of `npm run bench:pages` and the page-weight tests — and an admin page's first load.
+ */
 async function pageWeightRows(origin: string): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const route of publicRoutes) {
-    const { js, jsFiles, css } = await firstLoadAssets(origin, route);
-    rows.push([
-      "—",
-      `first load ${route}`,
-      `JS ${kB(js)} gzip (${jsFiles} files), CSS ${kB(css)}`,
-      `marketing-page budget: JS ${kB(pageWeightBudget.jsBytes)}, CSS ${kB(pageWeightBudget.cssBytes)}`,
-      `${times(js, pageWeightBudget.jsBytes)} JS, ${times(css, pageWeightBudget.cssBytes)} CSS`,
-    ]);
+  const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
+  try {
+    for (const route of publicRoutes) {
+      const { js, jsFiles, css } = await loadedOnItsOwn(browser, origin + route);
+      const budget = loadedOnItsOwnBudget(route);
+      rows.push([
+        "—",
+        `${route} on a phone, until quiet`,
+        `JS ${kB(js)} gzip (${jsFiles} files), CSS ${kB(css)}`,
+        `budget: JS ${kB(budget)}, CSS ${kB(pageWeightBudget.cssBytes)}`,
+        `${times(js, budget)} JS, ${times(css, pageWeightBudget.cssBytes)} CSS`,
+      ]);
+    }
+  } finally {
+    await browser.close();
   }
+  const { js, jsFiles } = await firstLoadAssets(origin, "/admin/login");
+  rows.push([
+    "—",
+    "first load /admin/login",
+    `JS ${kB(js)} gzip (${jsFiles} files)`,
+    `admin budget: JS ${kB(adminBundleBudget.jsBytes)}`,
+    `${times(js, adminBundleBudget.jsBytes)} JS`,
+  ]);
   return rows;
 }
 
