@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -19,6 +19,9 @@ describe("the build's bundles", () => {
       "assets/entry-abc123.js": script,
       "assets/tiny-def456.css": "a{color:red}",
       "assets/inter-1.woff2": font,
+      "assets/earlier-build-777.js": script,
+      "assets/earlier-build-888.js": script,
+      "assets/earlier-build-999.js": script,
     },
     (folder) => {
       precompressAssets(`${folder}/assets`);
@@ -60,10 +63,11 @@ describe("the build's bundles", () => {
 
   it("compresses neither fonts nor files under 1 kB, at build or when sent", async () => {
     const names = readdirSync(path.join(served.folder, "assets"));
-    expect(names.filter((name) => /\.(br|gz)$/.test(name)).sort()).toEqual([
-      "entry-abc123.js.br",
-      "entry-abc123.js.gz",
-    ]);
+    expect(names.filter((name) => /\.(br|gz)$/.test(name)).sort()).toEqual(
+      ["entry-abc123", "earlier-build-777", "earlier-build-888", "earlier-build-999"]
+        .flatMap((name) => [`${name}.js.br`, `${name}.js.gz`])
+        .sort(),
+    );
     const woff2 = await get("/assets/inter-1.woff2", { "Accept-Encoding": "gzip, br" });
     expect(woff2.headers.get("content-encoding")).toBeNull();
     expect(woff2.headers.get("content-type")).toBe("font/woff2");
@@ -106,6 +110,27 @@ describe("the build's bundles", () => {
     }
     const post = await fetch(`${served.origin}/assets/entry-abc123.js`, { method: "POST" });
     expect(post.status).toBe(404);
+  });
+
+  // A build replaced under the running server (a deploy): a page of the earlier build asks for its bundles.
+  it("answers a bundle removed since the server started as not here, not as a server error", async () => {
+    for (const [name, encoding] of [
+      ["earlier-build-777.js", "br"],
+      ["earlier-build-888.js", "identity"],
+    ] as const) {
+      for (const form of [name, `${name}.br`, `${name}.gz`]) rmSync(path.join(served.folder, "assets", form));
+      const response = await get(`/assets/${name}`, { "Accept-Encoding": encoding });
+      expect(response.status, name).toBe(404);
+      expect(await response.text(), name).toBe("not here");
+    }
+  });
+
+  it("still sends the file when only its compressed form was removed", async () => {
+    const name = "earlier-build-999.js";
+    rmSync(path.join(served.folder, "assets", `${name}.gz`));
+    const response = await get(`/assets/${name}`, { "Accept-Encoding": "gzip" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(script);
   });
 });
 

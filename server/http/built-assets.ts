@@ -29,6 +29,13 @@ export function precompressAssets(assetsDir: string) {
 }
 
 /**
+ * A file listed at start and gone since: the build was replaced under a running server (a deploy). A
+ * page of the earlier build then asks for its bundles, and is told they are not here (its router
+ * reloads the page), not that the server failed.
+ */
+const removedSinceStart = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+
+/**
  * The build's fingerprinted bundles (`/assets/…`): a name never changes content, so browsers keep them
  * for a year. Each is read once and kept; a browser that takes brotli or gzip gets the form the build
  * compressed (`precompressAssets`). A bundle without one is left to the compression middleware.
@@ -36,13 +43,21 @@ export function precompressAssets(assetsDir: string) {
  */
 export function builtAssets(assetsDir: string): RequestHandler {
   const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
-  const kept = new Map<string, Promise<{ raw: Buffer; etag: string }>>();
+  const kept = new Map<string, Promise<{ raw: Buffer; etag: string } | undefined>>();
+  /** The file as read once; undefined when it was removed since the server started. */
   const stored = (name: string) => {
     let file = kept.get(name);
     if (!file) {
-      file = readFile(path.join(assetsDir, name)).then((raw) => ({ raw, etag: etagOf(raw) }));
-      // A failed read is tried again by the next request rather than remembered.
-      file.catch(() => kept.delete(name));
+      file = readFile(path.join(assetsDir, name)).then(
+        (raw) => ({ raw, etag: etagOf(raw) }),
+        (error) => {
+          // A failed read is tried again by the next request rather than remembered.
+          kept.delete(name);
+          if (!removedSinceStart(error)) throw error;
+          files.delete(name);
+          return undefined;
+        },
+      );
       kept.set(name, file);
     }
     return file;
@@ -52,12 +67,14 @@ export function builtAssets(assetsDir: string): RequestHandler {
     const name = request.path.slice(1);
     const known = files.has(name) && !isCompressedForm(name);
     if ((request.method !== "GET" && request.method !== "HEAD") || !known) return next();
-    const { raw, etag } = await stored(name);
+    const file = await stored(name);
+    if (!file) return next();
+    const { raw, etag } = file;
     response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     response.type(path.extname(name));
     const compressedAs = async (encoding: Encoding) => {
       const form = name + suffix[encoding];
-      return files.has(form) ? (await stored(form)).raw : undefined;
+      return files.has(form) ? (await stored(form))?.raw : undefined;
     };
     await sendStored(request, response, {
       raw,
