@@ -1,0 +1,57 @@
+import type { Page } from "@playwright/test";
+import { addDays } from "../../domain/agency-time";
+import { open, signInWithoutTheForm, toast } from "./admin-helpers";
+import {
+  agencyToday,
+  chooseFirstOpenTime,
+  confirmBooking,
+  expect,
+  test,
+  uniqueEmail,
+} from "./booking-fixtures";
+
+// What a person types can be one word wider than a phone: a name without spaces, a long address, a
+// link pasted into notes. It wraps inside its card; the page never scrolls sideways.
+
+const phone = { width: 390, height: 844 };
+const longName = "Maximiliano".repeat(9);
+const longLink = `https://docs.example.com/document/d/${"a1B2c3D4".repeat(24)}/edit?usp=sharing`;
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where} is ${width} px wide on a ${phone.width} px phone`).toBeLessThanOrEqual(phone.width);
+}
+
+test.use({ viewport: phone, isMobile: true, hasTouch: true });
+
+test("a long name, address and link wrap inside their cards on a phone, for the visitor and the owner", async ({
+  page,
+  baseURL,
+}) => {
+  const { date } = await chooseFirstOpenTime(page);
+  const email = uniqueEmail(`a.very.long.address.for.a.phone.${"x".repeat(30)}`);
+  await confirmBooking(page, { name: longName, email, notes: `See ${longLink} thanks` });
+  await expect(page.getByText(longLink, { exact: false })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the booking's own page");
+
+  await signInWithoutTheForm(page, baseURL ?? "");
+  for (const path of [`/admin/time-slots?date=${date}`, "/admin/bookings", "/admin"]) {
+    await open(page, path);
+    await expect(page.getByText(longName).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+
+  const far = addDays(agencyToday(), 25);
+  const note = longLink.slice(0, 200);
+  await open(page, "/admin/settings");
+  await page.getByLabel("First date").fill(far);
+  await page.getByLabel("Note").fill(note);
+  await page.getByRole("button", { name: "Block dates" }).click();
+  await expect(toast(page, "Dates saved", `Blocked ${far}: no times are offered then.`)).toBeVisible();
+  const override = page.getByRole("listitem").filter({ hasText: note });
+  await expect(override).toBeVisible();
+  await expectNoSidewaysScroll(page, "/admin/settings");
+  // The suite shares one server: the date is offered again.
+  await override.getByRole("button", { name: /^Remove the override of/ }).click();
+  await expect(override).toHaveCount(0);
+});
