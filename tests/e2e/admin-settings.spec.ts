@@ -122,7 +122,9 @@ test.describe("admin settings", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test("a day takes several ranges (a lunch break), and refuses ranges that overlap", async ({ page }) => {
+  test("a day takes several ranges (a lunch break), added unchosen, and refuses ranges that overlap", async ({
+    page,
+  }) => {
     const tuesday = page.getByTestId("day-Tuesday");
     await tuesday.getByLabel("To:").selectOption("12:00:00");
     await expect(
@@ -131,10 +133,21 @@ test.describe("admin settings", () => {
     let answered = nextSave(page);
     await tuesday.getByRole("button", { name: "Add hours to Tuesday" }).click();
     const afternoon = page.getByTestId("hours-Tuesday-2");
-    // Offered an hour after the morning ends, for four hours: 13:00–17:00.
-    await expect(afternoon.getByLabel("From: (hours 2)")).toHaveValue("13:00:00");
-    await expect(afternoon.getByLabel("To: (hours 2)")).toHaveValue("17:00:00");
-    // The added range's save: its toast replaces the morning's, which may still be leaving.
+    // Added unchosen: nothing is offered to visitors until the owner has picked both hours.
+    await expect(afternoon.getByLabel("From: (hours 2)")).toHaveValue("");
+    await expect(afternoon.getByLabel("To: (hours 2)")).toHaveValue("");
+    const choose = afternoon.getByText("Choose its hours: they are offered to visitors once both are set.");
+    await expect(choose).toBeVisible();
+    await expect(tuesday.getByRole("button", { name: "Add hours to Tuesday" })).toHaveCount(0);
+    await afternoon.getByLabel("From: (hours 2)").selectOption("13:00:00");
+    await expect(choose).toBeVisible();
+    await expect(afternoon.getByLabel("From: (hours 2)")).not.toHaveAttribute("aria-invalid");
+    await afternoon.getByLabel("To: (hours 2)").selectOption("17:00:00");
+    await expect(choose).toHaveCount(0);
+    // The first save since the range was added is the afternoon as chosen, whole.
+    const sent = new URLSearchParams((await answered).request().postData() ?? "");
+    expect([sent.get("start_time_2"), sent.get("end_time_2")]).toEqual(["13:00:00", "17:00:00"]);
+    // Its toast replaces the morning's, which may still be leaving.
     await savedAndShown(page, "Tuesday", answered);
     await expect(
       toast(page, "Availability updated", "Your weekly availability has been saved."),
@@ -142,10 +155,9 @@ test.describe("admin settings", () => {
     await afternoon.getByLabel("From: (hours 2)").selectOption("11:00:00");
     await expect(afternoon.getByText("11:00–17:00 overlaps 09:00–12:00")).toBeVisible();
     await expect(afternoon.getByLabel("From: (hours 2)")).toHaveAttribute("aria-invalid", "true");
-    answered = nextSave(page);
+    // Put right, the hours are the saved ones again: nothing to send, nothing left to ask about.
     await afternoon.getByLabel("From: (hours 2)").selectOption("13:00:00");
     await expect(afternoon.getByText(/overlaps/)).toHaveCount(0);
-    await savedAndShown(page, "Tuesday", answered);
     await reload(page);
     await expect(page.getByTestId("hours-Tuesday-2").getByLabel("From: (hours 2)")).toHaveValue("13:00:00");
     await expectNoAxeViolations(page);
@@ -160,6 +172,17 @@ test.describe("admin settings", () => {
     await reload(page);
     await expect(page.getByTestId("day-Tuesday").getByLabel("To:")).toHaveValue("17:00:00");
     await expect(page.getByTestId("hours-Tuesday-2")).toHaveCount(0);
+    // Hours added and removed unchosen were never sent: the next save is the next change.
+    answered = nextSave(page);
+    await page.getByRole("button", { name: "Add hours to Tuesday" }).click();
+    await page.getByRole("button", { name: "Remove the new hours from Tuesday" }).click();
+    await expect(page.getByTestId("hours-Tuesday-2")).toHaveCount(0);
+    await page.getByTestId("day-Tuesday").getByLabel("To:").selectOption("16:00:00");
+    expect(new URLSearchParams((await answered).request().postData() ?? "").get("end_time")).toBe("16:00:00");
+    await savedAndShown(page, "Tuesday", answered);
+    answered = nextSave(page);
+    await page.getByTestId("day-Tuesday").getByLabel("To:").selectOption("17:00:00");
+    await savedAndShown(page, "Tuesday", answered);
     // Hours left wrong, and "Leave anyway": the page is left and they were never saved.
     await page.getByTestId("day-Tuesday").getByLabel("From:").selectOption("18:00:00");
     await expect(

@@ -43,22 +43,23 @@ function fromForm(form: FormData): Shown {
   return { isEnabled: form.get("is_enabled") === "true", ranges };
 }
 
-const hourOf = (time: string) => Number(time.slice(0, 2));
-const atHour = (hour: number) => `${String(hour).padStart(2, "0")}:00:00`;
+/** A range just added: its hours are the owner's to choose; nothing is saved until both are. */
+const unchosen: HoursRange = { startTime: "", endTime: "" };
+const isUnchosen = (value: string | undefined) => value === "";
 
-/** The next range offered after the day's last one (an hour after it ends, for up to four hours), if any fits. */
-function nextRange(ranges: HoursRange[]): HoursRange | undefined {
-  const last = ranges.at(-1);
-  const start = last ? hourOf(last.endTime) + 1 : 9;
-  if (start > 22 || ranges.length >= MAX_RANGES_PER_DAY) return undefined;
-  return { startTime: atHour(start), endTime: atHour(Math.min(start + 4, 23)) };
-}
+const sameHours = (a: Shown, b: Shown) =>
+  a.isEnabled === b.isEnabled &&
+  a.ranges.length === b.ranges.length &&
+  a.ranges.every(
+    (range, at) => range.startTime === b.ranges[at]?.startTime && range.endTime === b.ranges[at]?.endTime,
+  );
 
 /**
  * One weekday: on/off and its ranges of hours (one by default, as the specification shows it; more for
  * a break). A change is checked with the server's schema: a valid one shows at once and is saved in the
  * background (the row falls back to the saved hours if the server refuses it); an invalid one stays
  * shown with its error, unsaved, until it is put right, and the card asks before the page is left.
+ * Hours added to a day start unchosen: nothing is offered to visitors until the owner picks both.
  */
 export function DayHoursRow({
   day,
@@ -82,8 +83,16 @@ export function DayHoursRow({
   };
   // Hours not yet right, else the ones on their way to the server, else the saved ones.
   const shown = draft ?? (fetcher.formData ? fromForm(fetcher.formData) : savedHours);
-  const checked = weeklyHoursSchema.safeParse(formOf(day, shown));
-  const errors = checked.success ? {} : fieldErrorsOf<string>(checked.error);
+  const shownForm = formOf(day, shown);
+  const checked = weeklyHoursSchema.safeParse(shownForm);
+  // An hour not chosen yet is not an error: its range says what to do instead.
+  const errors = checked.success
+    ? {}
+    : Object.fromEntries(
+        Object.entries(fieldErrorsOf<string>(checked.error)).filter(
+          ([field]) => !isUnchosen(shownForm[field]),
+        ),
+      );
   const place = `hours-${day}`;
 
   const isUnsaved = draft !== undefined;
@@ -102,15 +111,20 @@ export function DayHoursRow({
     const check = weeklyHoursSchema.safeParse(form);
     if (!check.success) {
       setDraft(next);
-      showAnswer(place, "error", "Error updating availability", check.error.issues[0]?.message);
+      const wrong = check.error.issues.find((issue) => !isUnchosen(form[String(issue.path[0])]));
+      if (wrong) showAnswer(place, "error", "Error updating availability", wrong.message);
       return;
     }
     setDraft(undefined);
+    // Back to what is saved (an unchosen range removed): nothing to send.
+    if (sameHours(next, savedHours)) return;
     fetcher.submit({ intent: "save-hours", ...form }, { method: "post" });
   }
   const changeRange = (index: number, range: HoursRange) =>
     change({ ...shown, ranges: shown.ranges.map((known, at) => (at === index ? range : known)) });
-  const added = nextRange(shown.ranges);
+  const canAdd =
+    shown.ranges.length < MAX_RANGES_PER_DAY &&
+    !shown.ranges.some((range) => isUnchosen(range.startTime) || isUnchosen(range.endTime));
 
   return (
     <li
@@ -155,7 +169,11 @@ export function DayHoursRow({
                         variant="ghost"
                         size="icon"
                         className="size-8"
-                        aria-label={`Remove ${range.startTime.slice(0, 5)}–${range.endTime.slice(0, 5)} from ${name}`}
+                        aria-label={
+                          range.startTime && range.endTime
+                            ? `Remove ${range.startTime.slice(0, 5)}–${range.endTime.slice(0, 5)} from ${name}`
+                            : `Remove the new hours from ${name}`
+                        }
                         onClick={() =>
                           change({ ...shown, ranges: shown.ranges.filter((_, at) => at !== index) })
                         }
@@ -166,17 +184,22 @@ export function DayHoursRow({
                   </div>
                   <HourRangeError id={`start-${id}`} message={rangeErrors.start} />
                   <HourRangeError id={`end-${id}`} message={rangeErrors.end} />
+                  {isUnchosen(range.startTime) || isUnchosen(range.endTime) ? (
+                    <p className="text-sm text-muted-foreground">
+                      Choose its hours: they are offered to visitors once both are set.
+                    </p>
+                  ) : null}
                 </div>
               );
             })}
-            {added ? (
+            {canAdd ? (
               <Button
                 type="button"
                 variant="ghost"
                 size="sm"
                 className="self-start"
                 aria-label={`Add hours to ${name}`}
-                onClick={() => change({ ...shown, ranges: [...shown.ranges, added] })}
+                onClick={() => change({ ...shown, ranges: [...shown.ranges, unchosen] })}
               >
                 <Plus /> Add hours
               </Button>

@@ -73,6 +73,11 @@ function HourSelect({
         onChange={(event) => onChange(event.target.value)}
         className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive"
       >
+        {value === "" ? (
+          <option value="" disabled>
+            --:--
+          </option>
+        ) : null}
         {hours.map((hour) => (
           <option key={hour} value={hour}>
             {hour.slice(0, 5)}
