@@ -42,7 +42,8 @@ for (let index = 0; index < MAX_RANGES_PER_DAY; index++)
   for (const name of ["start_time", "end_time"] as const)
     rangeFields[rangeField(name, index)] = index === 0 ? wholeHour : wholeHour.optional();
 
-const span = (range: HoursRange) => `${range.startTime.slice(0, 5)}–${range.endTime.slice(0, 5)}`;
+/** A range as people read it: 09:00–12:00. */
+export const hoursSpan = (range: HoursRange) => `${range.startTime.slice(0, 5)}–${range.endTime.slice(0, 5)}`;
 
 /**
  * One weekday's hours as its row sends them: on or off, and its ranges (kept while off, so switching
@@ -81,7 +82,7 @@ export const weeklyHoursSchema = z
         context.addIssue({
           code: "custom",
           path: [startField],
-          message: `${span({ startTime, endTime })} overlaps ${span(overlapped)}: ranges of one day must not overlap`,
+          message: `${hoursSpan({ startTime, endTime })} overlaps ${hoursSpan(overlapped)}: ranges of one day must not overlap`,
         });
         continue;
       }

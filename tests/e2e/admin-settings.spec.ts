@@ -188,6 +188,9 @@ test.describe("admin settings", () => {
     await expect(
       page.getByTestId("day-Tuesday").getByText("End time must be after start time"),
     ).toBeVisible();
+    await expect(page.getByTestId("unsaved-Tuesday")).toHaveText(
+      "Not saved: visitors are still offered 09:00–17:00.",
+    );
     await page.getByRole("link", { name: "Admin Dashboard" }).click();
     const question = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await expect(question).toContainText("Tuesday's hours are not saved");

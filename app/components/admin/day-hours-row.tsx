@@ -3,6 +3,7 @@ import type { DayHours } from "@domain/admin-views";
 import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
+  hoursSpan,
   MAX_RANGES_PER_DAY,
   rangeField,
   weeklyHoursSchema,
@@ -171,7 +172,7 @@ export function DayHoursRow({
                         className="size-8"
                         aria-label={
                           range.startTime && range.endTime
-                            ? `Remove ${range.startTime.slice(0, 5)}–${range.endTime.slice(0, 5)} from ${name}`
+                            ? `Remove ${hoursSpan(range)} from ${name}`
                             : `Remove the new hours from ${name}`
                         }
                         onClick={() =>
@@ -192,6 +193,15 @@ export function DayHoursRow({
                 </div>
               );
             })}
+            {isUnsaved && Object.keys(errors).length > 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid={`unsaved-${name}`}>
+                Not saved: visitors are still offered{" "}
+                {savedHours.isEnabled
+                  ? savedHours.ranges.map(hoursSpan).join(" and ")
+                  : "no hours (the day is off)"}
+                .
+              </p>
+            ) : null}
             {canAdd ? (
               <Button
                 type="button"
