@@ -1,4 +1,4 @@
-import { fieldErrorsIn } from "@domain/action-result";
+import { fieldErrorsIn, formErrorIn } from "@domain/action-result";
 import { type BookingCalendar, bookingCalendarPath } from "@domain/booking-calendar";
 import { bookingParams } from "@domain/booking-params";
 import type { BookingField } from "@domain/booking-schema";
@@ -135,6 +135,11 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   const [revealRequest, setRevealRequest] = useState(0);
   const manageUrl = useBookingAnswer(actionData);
+  // A refusal of the booking as a whole stays by the button while the time it was for is chosen.
+  const refusal = formErrorIn(actionData);
+  const [refusedSlot, setRefusedSlot] = useState<string | null>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recorded once per answer, for the time chosen then
+  useEffect(() => setRefusedSlot(refusal ? slotId : undefined), [actionData]);
   // As the page was served: the browser's later reads of the calendar (another date) do not carry it.
   const [callBy] = useState<MeetingKind>(
     ("callBy" in calendar ? calendar.callBy : undefined) ?? DEFAULT_MEETING_KIND,
@@ -191,6 +196,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
             fieldErrors={fieldErrorsIn<BookingField>(actionData)}
             focusRequest={focusRequest}
             callBy={callBy}
+            refusal={refusal && refusedSlot === slotId ? refusal : undefined}
           />
         ) : null}
         <FindBookingForm />

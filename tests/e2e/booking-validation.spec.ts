@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookingFieldMax, phoneMessages } from "../../domain/booking-schema";
+import { toast } from "./admin-helpers";
 import { chooseFirstOpenTime, expect, fillDetails, sendHeld, test, uniqueEmail } from "./booking-fixtures";
 
 // The browser reports every 400 answer as a failed resource; these tests expect them.
@@ -68,8 +69,13 @@ test("a filled honeypot is refused with a generic message", async ({ page }) => 
   await honeypot.fill("https://spam.example", { force: true });
   await fillDetails(page, { name: "Spam Bot", email: uniqueEmail("bot") });
   await page.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(page.getByText("Booking failed")).toBeVisible();
-  await expect(page.getByText("We could not process your booking. Please try again.")).toBeVisible();
+  await expect(
+    toast(page, "Booking failed", "We could not process your booking. Please try again."),
+  ).toBeVisible();
+  // By the button too: a toast goes within seconds.
+  await expect(page.getByTestId("booking-refusal")).toHaveText(
+    "We could not process your booking. Please try again.",
+  );
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toHaveCount(0);
 });
 

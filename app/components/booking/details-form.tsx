@@ -10,6 +10,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -32,10 +33,13 @@ export function DetailsForm({
   fieldErrors,
   focusRequest = 0,
   callBy,
+  refusal,
 }: {
   slotId: string | null;
   pending: boolean;
   fieldErrors?: FieldErrors<BookingField>;
+  /** Why the server refused the booking as a whole (a limit, say): shown above the button. */
+  refusal?: string;
   /** Raised when a time is chosen: the visitor goes on typing in the first field. */
   focusRequest?: number;
   /** How calls happen (the owner's choice): the form says so, and a phone call needs the number. */
@@ -135,6 +139,7 @@ export function DetailsForm({
           />
         )}
       </FormField>
+      {refusal && !pending ? <FormAlert data-testid="booking-refusal">{refusal}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
         {pending ? (
           <>

@@ -15,6 +15,7 @@ export function DetailsStep({
   fieldErrors,
   focusRequest,
   callBy,
+  refusal,
 }: {
   date: string | null;
   chosen: { id: string; time: string } | undefined;
@@ -25,6 +26,8 @@ export function DetailsStep({
   focusRequest: number;
   /** How calls happen: by phone, the phone is required. */
   callBy: MeetingKind;
+  /** Why the server refused the booking as a whole, while the same time is chosen. */
+  refusal?: string;
 }) {
   return (
     <StepCard
@@ -40,6 +43,7 @@ export function DetailsStep({
         fieldErrors={fieldErrors}
         focusRequest={focusRequest}
         callBy={callBy}
+        refusal={refusal}
       />
     </StepCard>
   );
