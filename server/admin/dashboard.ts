@@ -78,17 +78,31 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
   return limit === "all" ? query : query.limit(limit);
 }
 
-/** Booked and free slots for today and the six days after it. */
-export async function weekAhead(db: Database, today: CalendarDate): Promise<DayLoad[]> {
+/**
+ * Booked and free slots for today and the six days after it. Free is what a visitor could book now (the
+ * booking page's rule, as the Available Slots card counts): today's times already past, or within the
+ * notice, are not free.
+ */
+export async function weekAhead(
+  db: Database,
+  { now, agencyZone }: { now: Date; agencyZone: string },
+): Promise<DayLoad[]> {
+  const today = dateInZone(now, agencyZone);
   const last = addDays(today, 6);
-  const rows = await db
-    .select({ date: timeSlots.slotDate, status: timeSlots.status, slots: count() })
-    .from(timeSlots)
-    .where(and(gte(timeSlots.slotDate, today), lte(timeSlots.slotDate, last)))
-    .groupBy(timeSlots.slotDate, timeSlots.status);
+  const [booked, bookable] = await Promise.all([
+    db
+      .select({ date: timeSlots.slotDate, slots: count() })
+      .from(timeSlots)
+      .where(and(gte(timeSlots.slotDate, today), lte(timeSlots.slotDate, last), eq(timeSlots.status, "booked")))
+      .groupBy(timeSlots.slotDate),
+    bookableDays(db, { now, agencyZone }),
+  ]);
   return Array.from({ length: 7 }, (_, offset) => {
     const date = addDays(today, offset);
-    const of = (status: string) => rows.find((row) => row.date === date && row.status === status)?.slots ?? 0;
-    return { date, booked: of("booked"), available: of("available") };
+    return {
+      date,
+      booked: booked.find((row) => row.date === date)?.slots ?? 0,
+      available: bookable.find((day) => day.date === date)?.count ?? 0,
+    };
   });
 }

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [stats, recent, week, shows, insight] = await Promise.all([
     dashboardStats(database.db, { now, agencyZone: config.agencyTimeZone }),
     recentBookings(database.db, all ? "all" : latestBookingsShown),
-    weekAhead(database.db, today),
+    weekAhead(database.db, { now, agencyZone: config.agencyTimeZone }),
     showRate(database.db, today),
     leadInsight(database.db, today, config.agencyTimeZone),
   ]);
