@@ -93,7 +93,9 @@ export async function weekAhead(
     db
       .select({ date: timeSlots.slotDate, slots: count() })
       .from(timeSlots)
-      .where(and(gte(timeSlots.slotDate, today), lte(timeSlots.slotDate, last), eq(timeSlots.status, "booked")))
+      .where(
+        and(gte(timeSlots.slotDate, today), lte(timeSlots.slotDate, last), eq(timeSlots.status, "booked")),
+      )
       .groupBy(timeSlots.slotDate),
     bookableDays(db, { now, agencyZone }),
   ]);

@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { dataRequestContext, servicesContext } from "../../domain/router-context";
+import { signInPathFor } from "../../domain/sign-in-return";
 import { requireAdmin } from "../auth/require-admin";
 
 const safeMethods = new Set(["GET", "HEAD"]);
@@ -22,7 +23,8 @@ export const adminAreaMiddleware: MiddlewareFunction<Response> = async ({ reques
 
 /**
  * The gate in front of every admin loader and action: a signed-in admin, or nothing runs. Pages are
- * redirected to the sign-in page; data requests get 401/403 and no data.
+ * redirected to the sign-in page, which returns to them once signed in; data requests get 401/403 and
+ * no data.
  */
 export const signedInAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const check = await requireAdmin(context.get(servicesContext), request.headers);
@@ -34,7 +36,7 @@ export const signedInAdminMiddleware: MiddlewareFunction<Response> = async ({ re
     }
     // A session cookie that no longer opens a session: the sign-in page says the session has ended.
     const ended = check.status === 401 && sessionCookie.test(request.headers.get("cookie") ?? "");
-    throw redirect(ended ? "/admin/login?session=ended" : "/admin/login");
+    throw redirect(signInPathFor(new URL(request.url), ended));
   }
   const response = await next();
   for (const cookie of check.setCookies) response.headers.append("Set-Cookie", cookie);

@@ -96,9 +96,15 @@ test.describe("admin dashboard", () => {
     test("the next screen goes to the sign-in page", async ({ page, context }) => {
       await context.clearCookies();
       await page.getByRole("link", { name: "Settings" }).click();
-      await expect(page).toHaveURL("/admin/login?session=ended");
+      await expect(page).toHaveURL("/admin/login?session=ended&next=%2Fadmin%2Fsettings");
       await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
       await expect(page.getByText("Your session has ended. Sign in again to continue.")).toBeVisible();
+      // Signed in again, the admin is where they were going.
+      await page.getByLabel("Email").fill(e2eAdmin.email);
+      await page.getByLabel("Password").fill(e2eAdmin.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL("/admin/settings");
+      await expect(page.getByRole("heading", { name: "Weekly Availability" })).toBeVisible();
     });
   });
 });

@@ -1,3 +1,4 @@
+import { e2eAdmin } from "../../playwright.config";
 import {
   expectNoAxeViolations,
   openAdminScreen,
@@ -56,13 +57,19 @@ test.describe("admin login", () => {
     await expect(page).toHaveURL("/admin");
   });
 
-  test("sends a visitor who is not signed in from every admin screen to the sign-in page", async ({
+  test("sends a visitor who is not signed in from every admin screen to the sign-in page, and back once signed in", async ({
     page,
   }) => {
-    for (const path of ["/admin", "/admin/time-slots", "/admin/settings"]) {
-      await openAdminScreen(page, path);
-      await expect(page).toHaveURL("/admin/login");
-    }
+    await openAdminScreen(page, "/admin");
+    await expect(page).toHaveURL("/admin/login");
+    await openAdminScreen(page, "/admin/time-slots");
+    await expect(page).toHaveURL("/admin/login?next=%2Fadmin%2Ftime-slots");
+    await openAdminScreen(page, "/admin/bookings?status=confirmed");
+    await expect(page).toHaveURL("/admin/login?next=%2Fadmin%2Fbookings%3Fstatus%3Dconfirmed");
+    await page.getByLabel("Email").fill(e2eAdmin.email);
+    await page.getByLabel("Password").fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/admin/bookings?status=confirmed");
   });
 
   test("Logout ends the session on every admin screen and goes home", async ({ page, baseURL }) => {

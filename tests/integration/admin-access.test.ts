@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signInReturnPath } from "../../domain/sign-in-return";
 import { newThreadId, saveExchange, startThread } from "../../server/chat/threads";
 import {
   bookingRules,
@@ -157,6 +158,21 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     },
   ];
 
+  /**
+   * Sent to sign in, to come back to `page` once signed in (the dashboard needs no saying); a session
+   * cookie that opens nothing is told its session ended (server/admin/middleware.ts).
+   */
+  function expectSignInReturningTo(response: Response, page: string) {
+    const location = new URL(response.headers.get("location") ?? "", app.url);
+    expect(location.pathname, page).toBe("/admin/login");
+    expect(
+      [...location.searchParams.keys()].filter((key) => key !== "session"),
+      page,
+    ).toEqual(page === "/admin" ? [] : ["next"]);
+    expect(location.searchParams.get("session") ?? "ended", page).toBe("ended");
+    expect(signInReturnPath(location), page).toBe(page);
+  }
+
   it("redirects pages to the sign-in page, with no customer data in the answer", async () => {
     for (const visitor of visitors) {
       for (const page of [...pages, "/admin/bookings.csv", `/admin/time-slots?date=${today()}`]) {
@@ -164,8 +180,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
           headers: visitor.cookie ? { Cookie: visitor.cookie } : {},
         });
         expect(response.status, `${visitor.who} GET ${page}`).toBe(302);
-        // A session cookie that opens nothing is told its session ended (server/admin/middleware.ts).
-        expect(response.headers.get("location")).toMatch(/^\/admin\/login(\?session=ended)?$/);
+        expectSignInReturningTo(response, page);
         const body = await response.text();
         expect(body).not.toContain(secretEmail);
         expect(body).not.toContain(secretQuestion);
@@ -194,8 +209,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       for (const { path, fields } of actions()) {
         const page = await postForm(app, path, fields, visitor.cookie);
         expect(page.status, `${visitor.who} POST ${path} ${fields.intent}`).toBe(302);
-        // A session cookie that opens nothing is told its session ended (server/admin/middleware.ts).
-        expect(page.headers.get("location")).toMatch(/^\/admin\/login(\?session=ended)?$/);
+        expectSignInReturningTo(page, path);
         const data = await postForm(app, `${path}.data`, fields, visitor.cookie);
         expect(data.status, `${visitor.who} POST ${path}.data ${fields.intent}`).toBe(visitor.status);
         expect(await data.text()).not.toContain(secretEmail);

@@ -48,6 +48,31 @@ describe.each(databaseKinds)("admin sign-in on %s", (kind) => {
     expect((await app.request("/admin", { headers: { Cookie: cookie } })).status).toBe(200);
   });
 
+  it("returns to the admin page that sent the admin to sign in, and to no other site", async () => {
+    const asked = "/admin/bookings?status=confirmed&page=2";
+    const sent = await app.request(asked);
+    expect(sent.status).toBe(302);
+    const login = sent.headers.get("location") ?? "";
+    expect(login).toBe("/admin/login?next=%2Fadmin%2Fbookings%3Fstatus%3Dconfirmed%26page%3D2");
+    const signIn = (path: string) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+        body: new URLSearchParams(testAdmin).toString(),
+      });
+    const signedIn = await signIn(login);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe(asked);
+    // Signed in already, the sign-in page sends the admin on too.
+    const again = await app.request(login, { headers: { Cookie: cookieHeader(signedIn) } });
+    expect(again.headers.get("location")).toBe(asked);
+    for (const elsewhere of ["https://evil.example/admin", "//evil.example/admin", "/book-call"]) {
+      const answer = await signIn(`/admin/login?next=${encodeURIComponent(elsewhere)}`);
+      expect(answer.status, elsewhere).toBe(302);
+      expect(answer.headers.get("location"), elsewhere).toBe("/admin");
+    }
+  });
+
   it("says why it failed: wrong password, missing fields, an account that is not an admin", async () => {
     const failed = await viaForm(wrong);
     expect(failed.status).toBe(401);

@@ -20,7 +20,8 @@ export function WeekChart({ days, agencyZone }: { days: DayLoad[]; agencyZone: s
       <CardHeader>
         <CardTitle>The coming week</CardTitle>
         <CardDescription>
-          Booked calls, and times a visitor can still book, per day on the agency's calendar ({cityOf(agencyZone)} time)
+          Booked calls, and times a visitor can still book, per day on the agency's calendar (
+          {cityOf(agencyZone)} time)
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,7 @@
 import { type ActionResult, fieldErrorsIn, formErrorIn, invalidInput } from "@domain/action-result";
 import { type LoginField, loginSchema } from "@domain/login-schema";
 import { servicesContext } from "@domain/router-context";
+import { SESSION_ENDED, signInReturnPath } from "@domain/sign-in-return";
 import { useEffect, useState } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { LoginForm } from "~/components/admin/login-form";
@@ -18,8 +19,6 @@ import { readForm } from "../../../server/http/read-form";
 import { confirmSiteAddressIfUnset } from "../../../server/site-address/site-address";
 import type { Route } from "./+types/login";
 
-/** Why the admin area sent someone here (server/admin/middleware.ts, app/routes/admin/signed-in-gate.tsx). */
-export const SESSION_ENDED = "ended";
 const TOAST_ID = "login";
 
 type LoginAnswer = ActionResult<LoginField>;
@@ -31,7 +30,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const check = await requireAdmin(services, request.headers);
-  if (check.ok) throw redirect("/admin");
+  if (check.ok) throw redirect(signInReturnPath(request.url));
   const { publicUrl } = services.config;
   return {
     // Secure cookies (an https PUBLIC_URL) are dropped by a browser on plain http away from this machine.
@@ -53,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await confirmSiteAddressIfUnset(services.database.db, new URL(request.url).origin, "an admin's sign-in");
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect("/admin", { headers });
+  // Back to the admin page that sent them here (its address is in the sign-in page's), else the dashboard.
+  return redirect(signInReturnPath(request.url), { headers });
 }
 
 /** The server's answer, or why there was none (another site, a failure with its reference, no network). */

@@ -1,5 +1,6 @@
+import { signInPathFor } from "@domain/sign-in-return";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Outlet, useNavigate } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
 import { signedInAdminMiddleware } from "../../../server/admin/middleware";
 import type { Route } from "./+types/signed-in-gate";
 
@@ -13,11 +14,12 @@ export default function SignedInAdmin() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const signedOut = isRouteErrorResponse(error) && error.status === 401;
   const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => {
-    // A session that ended while a screen was open: the next data request says 401; sign in again,
-    // and the sign-in page says why.
-    if (signedOut) navigate("/admin/login?session=ended", { replace: true });
-  }, [signedOut, navigate]);
+    // A session that ended while a screen was open: the next data request says 401; sign in again
+    // (the sign-in page says why), and come back to this screen.
+    if (signedOut) navigate(signInPathFor(location, true), { replace: true });
+  }, [signedOut, navigate, location]);
   const notAdmin = isRouteErrorResponse(error) && error.status === 403;
   const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   return (
