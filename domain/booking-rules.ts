@@ -1,4 +1,5 @@
 import type { CalendarDate, WallTime } from "./agency-time";
+import { wholeNumber } from "./availability-schema";
 import type { WeeklyRange } from "./hours-in-force";
 import { z } from "./zod";
 
@@ -59,13 +60,7 @@ export const DEFAULT_BOOKING_POLICY: Readonly<BookingPolicy> = Object.freeze({
   overrides: [],
 });
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
+const dailyCapMessage = `Daily cap must be empty (no cap) or a whole number of bookings from 1 to ${MAX_DAILY_CAP}`;
 
 export const bookingRulesSchema = z.object({
   notice_minutes: wholeNumber(
@@ -94,14 +89,9 @@ export const bookingRulesSchema = z.object({
     .optional()
     .transform((value) => value ?? "")
     .pipe(
-      z.union([
-        z.literal("").transform(() => null),
-        wholeNumber(
-          1,
-          MAX_DAILY_CAP,
-          `Daily cap must be empty (no cap) or a whole number of bookings from 1 to ${MAX_DAILY_CAP}`,
-        ),
-      ]),
+      z.union([z.literal("").transform(() => null), wholeNumber(1, MAX_DAILY_CAP, dailyCapMessage)], {
+        error: dailyCapMessage,
+      }),
     ),
 });
 
@@ -136,17 +126,12 @@ export const MAX_OVERRIDE_DAYS = 366;
 
 export const dateOverrideSchema = z
   .object({
-    from_date: calendarDate("Choose the first date to block (yyyy-mm-dd)"),
+    from_date: calendarDate("Choose the first date"),
     to_date: z
       .string()
       .optional()
       .transform((value) => value ?? "")
-      .pipe(
-        z.union([
-          z.literal(""),
-          calendarDate("The last date must be a date (yyyy-mm-dd), or empty for one day"),
-        ]),
-      ),
+      .pipe(z.union([z.literal(""), calendarDate("The last date must be a date, or empty for one day")])),
     kind: z.enum(["blocked", "hours"], {
       error: "Choose whether the dates are blocked or get their own hours",
     }),

@@ -48,7 +48,8 @@ export async function bookingRulesAction(
   form: Record<string, FormDataEntryValue>,
 ) {
   const at = { now: new Date(), agencyZone: services.config.agencyTimeZone };
-  const { result } = await withHoursApplied(services.database.db, at, (tx) => run(tx, intent, form));
+  const today = dateInZone(at.now, at.agencyZone);
+  const { result } = await withHoursApplied(services.database.db, at, (tx) => run(tx, intent, form, today));
   if (result.ok) services.bookableSlots.forget(null);
   return data<ActionResult>(result, { status: result.ok ? 200 : result.status });
 }
@@ -57,6 +58,7 @@ async function run(
   db: Database,
   intent: BookingRulesIntent,
   form: Record<string, FormDataEntryValue>,
+  today: string,
 ): Promise<ActionResult> {
   if (intent === "save-rules") {
     const parsed = bookingRulesSchema.safeParse(form);
@@ -67,6 +69,12 @@ async function run(
   if (intent === "block-dates") {
     const parsed = dateOverrideSchema.safeParse(form);
     if (!parsed.success) return invalidInput(parsed.error);
+    // Past dates offer nothing to change: saying they were saved would mislead.
+    if (parsed.data.toDate < today) {
+      const field = form.to_date ? "to_date" : "from_date";
+      const message = `${parsed.data.toDate} has passed (today is ${today} in the agency's time zone): choose today or a later date.`;
+      return { ok: false, status: 400, message, fieldErrors: { [field]: message } };
+    }
     const override = await addDateOverride(db, parsed.data);
     const range =
       override.fromDate === override.toDate

@@ -236,8 +236,10 @@ test.describe("admin settings", () => {
 
   test("checks the number of days before sending it", async ({ page }) => {
     const days = page.getByLabel("Number of days to generate");
-    for (const value of ["91", "0"]) {
+    for (const value of ["91", "0", "-5"]) {
       await days.fill(value);
+      // The hint says "N" until the number is one the form takes.
+      await expect(page.getByText("This will create hourly slots for the next N days")).toBeVisible();
       await page.getByRole("button", { name: "Generate Slots" }).click();
       await expect(page.getByText("Number of days must be a whole number from 1 to 90")).toBeVisible();
       await expect(days).toHaveAttribute("aria-invalid", "true");

@@ -46,6 +46,8 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
       ["notice_minutes", "-5", "Minimum notice must be a whole number of minutes"],
       ["buffer_after_minutes", "1e2", "Buffer after a call must be a whole number of minutes from 0 to 240"],
       ["daily_cap", "0", "Daily cap must be empty (no cap) or a whole number of bookings from 1 to 24"],
+      ["daily_cap", "-1", "Daily cap must be empty (no cap) or a whole number of bookings from 1 to 24"],
+      ["daily_cap", "two", "Daily cap must be empty (no cap) or a whole number of bookings from 1 to 24"],
     ] as const) {
       const response = await act({ ...defaultRulesForm, [field]: value });
       expect(response.status, field).toBe(400);
@@ -87,8 +89,10 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
 
   it("refuses a bad range or hours with a clear message, and nothing is stored", async () => {
     for (const [fields, message] of [
-      [{ from_date: "" }, "Choose the first date to block (yyyy-mm-dd)"],
-      [{ from_date: "2030-02-30" }, "Choose the first date to block (yyyy-mm-dd)"],
+      [{ from_date: "" }, "Choose the first date"],
+      [{ from_date: "2030-02-30" }, "Choose the first date"],
+      [{ from_date: "2020-03-01" }, "2020-03-01 has passed (today is "],
+      [{ from_date: "2020-03-01", to_date: "2020-03-05" }, "2020-03-05 has passed (today is "],
       [{ from_date: otherDate, to_date: date }, "The last date must not be before the first"],
       [
         { from_date: date, kind: "hours", opens_at: "12:00", closes_at: "10:00" },

@@ -36,7 +36,8 @@ export function GenerateSlotsCard({ hasAvailability }: { hasAvailability: boolea
           label="Number of days to generate"
           value={days}
           onChange={setDays}
-          hint={`This will create hourly slots for the next ${days || "N"} days`}
+          // The number only once it is one the form takes: "the next -5 days" would say nonsense.
+          hint={`This will create hourly slots for the next ${generateSlotsSchema.safeParse({ days }).success ? days.trim() : "N"} days`}
           error={error}
         />
         <Button type="submit" className="self-start" disabled={generating || !hasAvailability}>
