@@ -165,6 +165,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
         <DateStep
           calendar={calendar}
           zoneParam={zoneParam}
+          viewZone={viewZone}
           onSelect={() => {
             setSlotGone(false);
             countStep("date_chosen");

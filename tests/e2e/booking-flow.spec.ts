@@ -1,4 +1,4 @@
-import { wallClockToInstant } from "../../domain/agency-time";
+import { dateInZone, wallClockToInstant } from "../../domain/agency-time";
 import { calendarOf, e2eAdminNotifyEmail, mailTo } from "../support/e2e-mail";
 import {
   agencyToday,
@@ -39,13 +39,15 @@ test("a visitor in Tokyo books a call: agency dates, confirmation, calendar link
   await page.goto("/book-call");
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("heading", { name: "Select Date" })).toBeVisible();
-  await expect(page.getByText("The next 7 days")).toBeVisible();
-
-  // The seven days are the agency's, starting with its today, not Tokyo's.
+  // The seven days are the agency's, starting with its today, not Tokyo's, and the strip says so.
+  await expect(page.getByText("The next 7 days, as dates in Monterrey", { exact: true })).toBeVisible();
   const days = page.locator("button[data-date]");
   await expect(days).toHaveCount(7);
   await expect(days.first()).toHaveAttribute("data-date", agencyToday());
-  await expect(days.first()).toContainText("Today");
+  // "Today" only while it is the same date in Tokyo (Monterrey's mornings); else no day is called today.
+  if (dateInZone(new Date(), "Asia/Tokyo") === agencyToday())
+    await expect(days.first()).toContainText("Today");
+  else await expect(page.locator("button[data-date]", { hasText: "Today" })).toHaveCount(0);
   for (const day of await days.all()) {
     const count = Number(await day.locator("[data-slot=badge]").textContent());
     if (count === 0) await expect(day).toBeDisabled();
