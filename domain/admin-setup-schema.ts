@@ -8,7 +8,7 @@ export const adminSetupSchema = z
   .object({
     email: loginSchema.shape.email,
     password: adminPasswordSchema("Password"),
-    confirm: z.string({ error: "Repeat the password" }).min(1, "Repeat the password"),
+    confirm: z.string({ error: "Type the password again here" }).min(1, "Type the password again here"),
   })
   .refine((form) => form.password === form.confirm, {
     path: ["confirm"],

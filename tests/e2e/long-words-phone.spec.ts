@@ -11,7 +11,8 @@ import {
 } from "./booking-fixtures";
 
 // What a person types can be one word wider than a phone: a name without spaces, a long address, a
-// link pasted into notes. It wraps inside its card; the page never scrolls sideways.
+// link pasted into notes. It wraps inside its card; the page never scrolls sideways. And a toast can be
+// closed with a finger.
 
 const phone = { width: 390, height: 844 };
 const longName = "Maximiliano".repeat(9);
@@ -47,7 +48,19 @@ test("a long name, address and link wrap inside their cards on a phone, for the 
   await page.getByLabel("First date").fill(far);
   await page.getByLabel("Note").fill(note);
   await page.getByRole("button", { name: "Block dates" }).click();
-  await expect(toast(page, "Dates saved", `Blocked ${far}: no times are offered then.`)).toBeVisible();
+  const saved = toast(page, "Dates saved", `Blocked ${far}: no times are offered then.`);
+  await expect(saved).toBeVisible();
+  // Its close button is a finger's target (Sonner's is 20 px), inside the toast at its top right.
+  const [toastBox, closeBox] = await Promise.all([
+    saved.boundingBox(),
+    saved.locator("[data-close-button]").boundingBox(),
+  ]);
+  expect(closeBox?.width).toBeGreaterThanOrEqual(32);
+  expect(closeBox?.height).toBeGreaterThanOrEqual(32);
+  expect((closeBox?.x ?? 0) + (closeBox?.width ?? 0)).toBeLessThanOrEqual(
+    (toastBox?.x ?? 0) + (toastBox?.width ?? 0),
+  );
+  expect(closeBox?.x ?? 0).toBeGreaterThan((toastBox?.x ?? 0) + (toastBox?.width ?? 0) / 2);
   const override = page.getByRole("listitem").filter({ hasText: note });
   await expect(override).toBeVisible();
   await expectNoSidewaysScroll(page, "/admin/settings");
