@@ -108,6 +108,8 @@ test.describe("admin time slots", () => {
     const monday = nextWeekday(1);
     await openAdminScreen(page, `/admin/time-slots?date=${monday}`);
     const slot = page.getByTestId("slot-10:00");
+    // A screen reader hears which time each of the list's like buttons acts on.
+    await expect(slot.getByRole("button")).toHaveAccessibleName("Mark Unavailable at 10:00");
     await slowDown(page, "**/admin/time-slots.data*");
     await slot.getByRole("button", { name: "Mark Unavailable" }).click();
     await expect(slot.getByRole("button", { name: "Mark Unavailable" })).toBeDisabled();

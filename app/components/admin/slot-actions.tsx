@@ -56,6 +56,7 @@ export function SlotActions({ slot }: { slot: AdminSlotView }) {
           trigger={
             <Button type="button" variant="destructive" size="sm" disabled={busy}>
               Cancel Booking
+              <AtTime time={time} />
             </Button>
           }
           title="Cancel this booking?"
@@ -80,7 +81,13 @@ export function SlotActions({ slot }: { slot: AdminSlotView }) {
       <input type="hidden" name="status" value={slot.status === "available" ? "unavailable" : "available"} />
       <Button type="submit" name="intent" value="set-status" variant="outline" size="sm" disabled={busy}>
         {slot.status === "available" ? "Mark Unavailable" : "Mark Available"}
+        <AtTime time={time} />
       </Button>
     </fetcher.Form>
   );
+}
+
+/** Which slot a button acts on, for screen readers: the list repeats the same words for every time. */
+function AtTime({ time }: { time: string }) {
+  return <span className="sr-only"> at {time}</span>;
 }
