@@ -23,7 +23,7 @@ export const messages = {
     `Too many bookings from your network or e-mail address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   // Nothing about the calls themselves: whoever typed the address may not be its owner.
   upcomingPerEmail: (limit: number) =>
-    `You already have ${limit} upcoming call${limit === 1 ? "" : "s"} booked with this e-mail address, the most one address may hold. You can book another once one of them has taken place, or move or cancel one from its e-mail (lost it? "Find my booking" below sends the links again).`,
+    `You already have ${limit} upcoming call${limit === 1 ? "" : "s"} booked with this e-mail address, the most one address may hold. You can book another once one of them has taken place, or move or cancel one from the link in its e-mail (lost it? Find my booking, below, sends the links again).`,
   upcomingPerClient: (limit: number) =>
     `${limit} upcoming call${limit === 1 ? " is" : "s are"} already booked from your network, the most one network may hold. You can book another once one of them has taken place, or book from another network.`,
 };

@@ -116,7 +116,9 @@ test("an event added to the owner's calendar removes its time from a watching vi
     await expect(inWatcher).toHaveCount(0, { timeout: 30_000 });
 
     release();
-    await expect(booker.getByText("This time was just booked. Please choose another.")).toBeVisible();
+    await expect(
+      toast(booker, "Booking failed", "This time was just booked. Please choose another."),
+    ).toBeVisible();
     await expect(booker.getByRole("heading", { name: "Booking Confirmed!" })).toHaveCount(0);
   } finally {
     await watcherContext.close();

@@ -98,7 +98,7 @@ test.describe("an ended session", () => {
 
     // Within the app: the next screen's data request is refused.
     await page.getByRole("link", { name: "Time Slots" }).click();
-    await expect(page).toHaveURL("/admin/login?session=ended");
+    await expect(page).toHaveURL("/admin/login?session=ended&next=%2Fadmin%2Ftime-slots");
     await expect(
       page.getByRole("status").filter({ hasText: "Your session has ended. Sign in again to continue." }),
     ).toBeVisible();
@@ -106,7 +106,7 @@ test.describe("an ended session", () => {
     // A page opened afresh with the old cookie.
     await page.context().addCookies(cookies);
     await open(page, "/admin/settings");
-    await expect(page).toHaveURL("/admin/login?session=ended");
+    await expect(page).toHaveURL("/admin/login?session=ended&next=%2Fadmin%2Fsettings");
     await expect(page.getByText("Your session has ended. Sign in again to continue.")).toBeVisible();
   });
 });

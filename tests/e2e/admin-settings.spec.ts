@@ -155,9 +155,10 @@ test.describe("admin settings", () => {
     await afternoon.getByLabel("From: (hours 2)").selectOption("11:00:00");
     await expect(afternoon.getByText("11:00–17:00 overlaps 09:00–12:00")).toBeVisible();
     await expect(afternoon.getByLabel("From: (hours 2)")).toHaveAttribute("aria-invalid", "true");
-    // Put right, the hours are the saved ones again: nothing to send, nothing left to ask about.
+    answered = nextSave(page);
     await afternoon.getByLabel("From: (hours 2)").selectOption("13:00:00");
     await expect(afternoon.getByText(/overlaps/)).toHaveCount(0);
+    await savedAndShown(page, "Tuesday", answered);
     await reload(page);
     await expect(page.getByTestId("hours-Tuesday-2").getByLabel("From: (hours 2)")).toHaveValue("13:00:00");
     await expectNoAxeViolations(page);

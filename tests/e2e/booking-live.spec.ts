@@ -93,7 +93,7 @@ test("a third upcoming call with one e-mail is refused, saying why and what to d
   await fillDetails(visitor.page, { name: "Lima Limit", email });
   await visitor.page.getByRole("button", { name: "Confirm Booking" }).click();
   const why = messages.upcomingPerEmail(2);
-  expect(why).toContain('"Find my booking" below sends the links again');
+  expect(why).toContain("Find my booking, below, sends the links again");
   await expect(toast(visitor.page, "Booking failed", why)).toBeVisible();
   // Also by the button, where the visitor is looking: a toast goes within seconds.
   await expect(visitor.page.getByTestId("booking-refusal")).toHaveText(why);

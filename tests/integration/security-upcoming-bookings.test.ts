@@ -43,7 +43,7 @@ describe.each(databaseKinds)("upcoming bookings per e-mail and per client on %s"
     expect(refused.status).toBe(429);
     expect(refused.text).toContain(messages.upcomingPerEmail(2));
     expect(refused.text).toContain(
-      "You already have 2 upcoming calls booked with this e-mail address, the most one address may hold. You can book another once one of them has taken place.",
+      "You already have 2 upcoming calls booked with this e-mail address, the most one address may hold. You can book another once one of them has taken place, or move or cancel one from the link in its e-mail (lost it? Find my booking, below, sends the links again).",
     );
     // Nothing about the calls held: no date, no time, no name.
     for (const slot of slots.slice(0, 2)) {

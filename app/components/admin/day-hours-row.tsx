@@ -117,8 +117,10 @@ export function DayHoursRow({
       return;
     }
     setDraft(undefined);
-    // Back to what is saved (an unchosen range removed): nothing to send.
-    if (sameHours(next, savedHours)) return;
+    // Unchosen hours removed, nothing wrong shown: what is saved stands and there is nothing to send.
+    // Hours put right are sent, though, so their success replaces the error that was shown.
+    const wrongShown = Object.keys(errors).length > 0;
+    if (!wrongShown && sameHours(next, savedHours)) return;
     fetcher.submit({ intent: "save-hours", ...form }, { method: "post" });
   }
   const changeRange = (index: number, range: HoursRange) =>

@@ -25,7 +25,7 @@ export type VoiceProblem =
 
 /** Each problem in words the visitor can act on. */
 export const voiceProblemMessages: Record<VoiceProblem, string> = {
-  unavailable: "The voice demo is not available right now. Book a strategy call to talk with us instead.",
+  unavailable: "The voice demo is not available right now.",
   "microphone-blocked":
     "Microphone access is blocked. Allow the microphone for this site (the icon in the address bar), then press the button again.",
   "microphone-missing": "No microphone found. Connect one, then press the button again.",
