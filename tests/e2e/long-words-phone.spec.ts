@@ -41,6 +41,16 @@ test("a long name, address and link wrap inside their cards on a phone, for the 
     await expect(page.getByText(longName).first()).toBeVisible();
     await expectNoSidewaysScroll(page, path);
   }
+  // The booking's own admin page, and its Cancel dialog, which must open on the screen.
+  await open(page, "/admin/bookings");
+  await page.getByRole("link", { name: longName }).first().click();
+  await expect(page.getByRole("heading", { name: longName })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the booking's admin page");
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeInViewport({ ratio: 1 });
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expectNoSidewaysScroll(page, "the booking's admin page after its dialog");
 
   const far = addDays(agencyToday(), 25);
   const note = longLink.slice(0, 200);

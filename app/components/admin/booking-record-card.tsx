@@ -39,7 +39,7 @@ export function BookingRecordCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="break-words">{booking.customerName}</CardTitle>
+          <CardTitle className="wrap-anywhere">{booking.customerName}</CardTitle>
           <BookingStateBadge state={bookingStateOf(booking)} />
         </div>
         <p className="font-medium" data-testid="booking-when">
@@ -81,7 +81,7 @@ export function BookingRecordCard({
           {booking.notes ? (
             <>
               <dt className="text-muted-foreground">Notes</dt>
-              <dd className="whitespace-pre-wrap break-words">{booking.notes}</dd>
+              <dd className="whitespace-pre-wrap wrap-anywhere">{booking.notes}</dd>
             </>
           ) : null}
           <LeadDetails lead={booking} />

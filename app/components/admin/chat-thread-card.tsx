@@ -61,7 +61,7 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
                 <p className="mb-1 text-xs text-muted-foreground">
                   {message.role === "user" ? "Visitor" : "Assistant"} · {when(message.createdAt)}
                 </p>
-                <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                <p className="whitespace-pre-wrap wrap-anywhere">{message.content}</p>
               </li>
             ))}
           </ol>

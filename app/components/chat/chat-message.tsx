@@ -47,7 +47,7 @@ export function ChatMessageItem({
       <span className="sr-only">{mine ? "You:" : "Assistant:"}</span>
       <div
         className={clsx(
-          "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed",
+          "max-w-[85%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-sm leading-relaxed",
           mine
             ? "rounded-br-sm bg-primary text-primary-foreground"
             : "rounded-bl-sm bg-secondary text-secondary-foreground",
