@@ -1,6 +1,8 @@
+import { and, gt, gte, lt, lte } from "drizzle-orm";
 import { data } from "react-router";
 import { type ActionResult, invalidInput } from "../../domain/action-result";
 import { dateInZone } from "../../domain/agency-time";
+import { hoursSpan } from "../../domain/availability-schema";
 import {
   bookingRulesSchema,
   DEFAULT_BOOKING_RULES,
@@ -16,6 +18,7 @@ import {
   saveBookingRules,
 } from "../booking/booking-policy";
 import type { Database } from "../db/connection";
+import { dateOverrides } from "../db/schema";
 import type { Services } from "../services";
 
 // The settings screen's "Booking rules" and "Date overrides" cards: what they show, and their intents.
@@ -75,11 +78,10 @@ async function run(
       const message = `${parsed.data.toDate} has passed (today is ${today} in the agency's time zone): choose today or a later date.`;
       return { ok: false, status: 400, message, fieldErrors: { [field]: message } };
     }
+    const overlapped = await overlappingHours(db, parsed.data);
+    if (overlapped) return overlapped;
     const override = await addDateOverride(db, parsed.data);
-    const range =
-      override.fromDate === override.toDate
-        ? override.fromDate
-        : `${override.fromDate} to ${override.toDate}`;
+    const range = rangeOf(override);
     return {
       ok: true,
       message:
@@ -97,4 +99,33 @@ async function run(
       message: "That date override does not exist (any more). Reload the page.",
     };
   return { ok: true, message: "Date override removed." };
+}
+
+const rangeOf = (override: { fromDate: string; toDate: string }) =>
+  override.fromDate === override.toDate ? override.fromDate : `${override.fromDate} to ${override.toDate}`;
+
+/**
+ * Hours of their own on a date must not overlap hours already set for it, as a weekday's ranges must
+ * not (domain/availability-schema.ts): two ranges that overlap say nothing a single one would not.
+ */
+async function overlappingHours(
+  db: Database,
+  added: { fromDate: string; toDate: string; opensAt: string | null; closesAt: string | null },
+): Promise<ActionResult | undefined> {
+  if (added.opensAt === null || added.closesAt === null) return undefined;
+  const [existing] = await db
+    .select()
+    .from(dateOverrides)
+    .where(
+      and(
+        lte(dateOverrides.fromDate, added.toDate),
+        gte(dateOverrides.toDate, added.fromDate),
+        lt(dateOverrides.opensAt, added.closesAt),
+        gt(dateOverrides.closesAt, added.opensAt),
+      ),
+    )
+    .limit(1);
+  if (!existing?.opensAt || !existing.closesAt) return undefined;
+  const message = `${hoursSpan({ startTime: added.opensAt, endTime: added.closesAt })} overlaps ${hoursSpan({ startTime: existing.opensAt, endTime: existing.closesAt })}, set for ${rangeOf(existing)}: hours of one date must not overlap.`;
+  return { ok: false, status: 400, message, fieldErrors: { opens_at: message } };
 }

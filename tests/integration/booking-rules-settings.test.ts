@@ -115,6 +115,38 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     expect(missing.status).toBe(404);
   });
 
+  it("refuses hours on a date that overlap hours already set for it; touching or elsewhere is fine", async () => {
+    const hours = (from: string, to: string, opens: string, closes: string) =>
+      act({
+        intent: "block-dates",
+        kind: "hours",
+        from_date: from,
+        to_date: to,
+        opens_at: opens,
+        closes_at: closes,
+      });
+    expect((await hours(date, "", "10:00", "12:00")).status).toBe(200);
+    const overlapping = await hours(date, "", "11:00", "13:00");
+    expect(overlapping.status).toBe(400);
+    expect(await overlapping.text()).toContain(
+      `11:00–13:00 overlaps 10:00–12:00, set for ${date}: hours of one date must not overlap.`,
+    );
+    // A range of dates that takes the date in is refused too.
+    const overRange = await hours(date, otherDate, "09:00", "11:00");
+    expect(overRange.status).toBe(400);
+    expect(await overRange.text()).toContain("09:00–11:00 overlaps 10:00–12:00");
+    expect((await hours(date, "", "12:00", "14:00")).status).toBe(200);
+    expect((await hours(otherDate, "", "11:00", "13:00")).status).toBe(200);
+    const stored = await db().select().from(dateOverrides);
+    expect(stored.map((row) => [row.fromDate, row.opensAt, row.closesAt]).sort()).toEqual(
+      [
+        [date, "10:00:00", "12:00:00"],
+        [date, "12:00:00", "14:00:00"],
+        [otherDate, "11:00:00", "13:00:00"],
+      ].sort(),
+    );
+  });
+
   it("forgets the remembered reads when the rules change elsewhere (another instance), through NOTIFY", async () => {
     await createSlot(db(), { slotDate: date, slotTime: "10:00:00" });
     await createSlot(db(), { slotDate: date, slotTime: "11:00:00" });
