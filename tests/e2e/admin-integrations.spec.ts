@@ -55,6 +55,8 @@ test("the owner adds an endpoint, sends the test event, and sees it and a new bo
   const endpoint = page.getByRole("list", { name: "Endpoints" }).getByRole("listitem").first();
   await expect(endpoint).toContainText(receiver.url);
   await expect(endpoint).toContainText("Enabled");
+  // The field is free for the next endpoint.
+  await expect(page.getByLabel("Endpoint address")).toHaveValue("");
   // On the narrowest phone, with the secret on screen and, later, a log.
   await page.setViewportSize({ width: 375, height: 740 });
   await expectFitsTheScreen(page);

@@ -14,6 +14,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useAnswerToast } from "~/lib/answer-toast";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { WebhookSecretOnce } from "./webhook-secret-once";
 
 /** Adds an endpoint: its address, the events it wants, then its secret, once. */
@@ -28,6 +29,10 @@ export function WebhookAddCard({ allowedHosts }: { allowedHosts: string[] }) {
   const refusal = idle ? formErrorIn(fetcher.data) : undefined;
   const secret = idle && fetcher.data?.ok ? fetcher.data.secret : undefined;
   useAnswerToast(fetcher, "webhook-add", { success: "Endpoint added", failure: "Endpoint not added" });
+  // Added: the field is free for the next one (sent again, the same address would be refused as known).
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) setUrl("");
+  });
 
   return (
     <TitledCard

@@ -33,7 +33,7 @@ export function WebhookEndpointCard({
   const fetcher = useFetcher<IntegrationsActionResult>();
   const idle = fetcher.state === "idle";
   const secret = idle && fetcher.data?.ok ? fetcher.data.secret : undefined;
-  useAnswerToast(fetcher, `webhook-${endpoint.id}`, { success: "Endpoint updated", failure: "Not done" });
+  useAnswerToast(fetcher, `webhook-${endpoint.id}`, { success: "Done", failure: "Not done" });
   const ask = (intent: string, fields: Record<string, string> = {}) =>
     fetcher.submit({ intent, endpoint_id: endpoint.id, ...fields }, { method: "post" });
 
