@@ -9,7 +9,7 @@ export const calendarConnectMessages = {
   username: "Enter the user name you sign in to the calendar with",
   password: "Enter an app password for this site (the calendar service creates one in its security settings)",
   icsUrl: "Paste the calendar's private address in iCal format (https://… or webcal://…)",
-  icsScheme: "The address must start with https:// or webcal://",
+  icsScheme: "The address must start with https:// or webcal:// (or http:// on your own network)",
   tooLong: (what: string, most: number) => `The ${what} is too long (at most ${most} characters)`,
 };
 
