@@ -37,6 +37,11 @@ export interface AdminSlotView extends AdminSlot {
   started: boolean;
   /** Inside the hours in force on its date, outside them, or on a blocked date: only "inside" is offered. */
   place: PlaceInHours;
+  /**
+   * A visitor could book it now (the booking page's rule): false for a free time inside the hours that
+   * the notice, the horizon, a buffer around a call, the daily cap or the owner's calendar keeps from visitors.
+   */
+  offered: boolean;
 }
 
 export interface RecentBooking extends LeadRecord {

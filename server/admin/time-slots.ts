@@ -7,6 +7,7 @@ import { hoursOn, placeInHours } from "../../domain/hours-in-force";
 import type { LeadRecord } from "../../domain/lead-record";
 import { type OwnerCancelRefusal, ownerCancelRefusal } from "../../domain/owner-cancel";
 import { readHoursFrom } from "../availability/generate";
+import { bookableSlotsOn } from "../booking/bookable-slots";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
@@ -120,20 +121,26 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
 }
 
 /**
- * A day's slots as the time-slots screen shows them: each with whether its time has come and where it
- * stands against the hours in force that day (only what lies inside them is offered).
+ * A day's slots as the time-slots screen shows them: each with whether its time has come, where it
+ * stands against the hours in force that day, and whether a visitor could book it now.
  */
 export async function slotViewsOfDay(
   db: Database,
   date: CalendarDate,
   { now, agencyZone }: { now: Date; agencyZone: string },
 ): Promise<AdminSlotView[]> {
-  const [slots, hours] = await Promise.all([slotsOfDay(db, date), readHoursFrom(db, date)]);
+  const [slots, hours, bookable] = await Promise.all([
+    slotsOfDay(db, date),
+    readHoursFrom(db, date),
+    bookableSlotsOn(db, date, { now, agencyZone }),
+  ]);
   const onDate = hoursOn(date, hours);
+  const offered = new Set(bookable.map((slot) => slot.id));
   return slots.map((slot) => ({
     ...slot,
     started: wallClockToInstant(date, slot.slotTime, agencyZone).getTime() <= now.getTime(),
     place: placeInHours(slot.slotTime, onDate),
+    offered: offered.has(slot.id),
   }));
 }
 

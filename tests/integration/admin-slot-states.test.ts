@@ -4,7 +4,7 @@ import { wallClockToInstant } from "../../domain/agency-time";
 import { ownerCancelRefusals } from "../../domain/owner-cancel";
 import { slotViewsOfDay } from "../../server/admin/time-slots";
 import { bookings } from "../../server/db/schema";
-import { blockDates, setWeeklyHours } from "../support/hours-factory";
+import { blockDates, setBookingRules, setWeeklyHours } from "../support/hours-factory";
 import { agencyZone, createSlot, slotStatus } from "../support/slot-factory";
 import { agencyDay, postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds, freshDatabasePerTest } from "../support/test-database";
@@ -35,6 +35,33 @@ describe.each(databaseKinds)("the time-slots screen's slots on %s", (kind) => {
     ]);
     const tuesday = await slotViewsOfDay(db, "2025-03-04", at);
     expect(tuesday.map(({ started, place }) => [started, place])).toEqual([[false, "blocked"]]);
+  });
+
+  it("says which free times a visitor could book now, as the booking page decides (a buffer keeps one)", async () => {
+    const { db } = database;
+    await setWeeklyHours(db, { Monday: ["09:00:00", "18:00:00"] });
+    await createSlot(
+      db,
+      { slotDate: "2025-03-03", slotTime: "15:00:00" },
+      { name: "Ada", email: "ada@example.com" },
+    );
+    for (const slotTime of ["14:00:00", "16:00:00", "17:00:00"])
+      await createSlot(db, { slotDate: "2025-03-03", slotTime });
+    const offered = async () =>
+      (await slotViewsOfDay(db, "2025-03-03", at)).map(({ slotTime, offered }) => [slotTime, offered]);
+    expect(await offered()).toEqual([
+      ["14:00:00", true],
+      ["15:00:00", false],
+      ["16:00:00", true],
+      ["17:00:00", true],
+    ]);
+    await setBookingRules(db, { bufferAfterMinutes: 15 });
+    expect(await offered()).toEqual([
+      ["14:00:00", true],
+      ["15:00:00", false],
+      ["16:00:00", false],
+      ["17:00:00", true],
+    ]);
   });
 });
 

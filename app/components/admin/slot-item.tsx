@@ -17,6 +17,8 @@ function lookOf(slot: AdminSlotView) {
     return { label: "blocked date", badge: "outline", edge: "border-l-muted-foreground" } as const;
   if (slot.place === "outside")
     return { label: "outside hours", badge: "outline", edge: "border-l-muted-foreground" } as const;
+  if (!slot.offered)
+    return { label: "not offered now", badge: "outline", edge: "border-l-muted-foreground" } as const;
   return { label: "available", badge: "success", edge: "border-l-success" } as const;
 }
 
@@ -44,6 +46,12 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone
         <span className="text-lg font-semibold tabular-nums">{time}</span>
         <Badge variant={look.badge}>{look.label}</Badge>
       </div>
+      {look.label === "not offered now" ? (
+        <p className="text-sm text-muted-foreground" data-testid="not-offered-now">
+          Visitors are not offered this time now: the minimum notice, the booking horizon, a buffer around a
+          call, the daily cap or your calendar keeps it.
+        </p>
+      ) : null}
       {slot.booking && slot.place !== "inside" && !slot.started ? (
         <p className="text-sm text-muted-foreground" data-testid="booked-outside-hours">
           {slot.place === "blocked"
