@@ -67,7 +67,10 @@ export function WeekChart({ days, agencyZone }: { days: DayLoad[]; agencyZone: s
                   textAnchor="middle"
                   className="fill-foreground text-[11px]"
                 >
-                  {day.booked}/{day.booked + day.available}
+                  {/* Booked, then free: the legend's order and colours, not booked of a total. */}
+                  <tspan className="fill-info">{day.booked}</tspan>
+                  {" · "}
+                  <tspan className="fill-success">{day.available}</tspan>
                 </text>
               </g>
             );
