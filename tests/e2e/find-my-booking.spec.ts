@@ -46,6 +46,8 @@ test.describe("on a link that opens nothing", () => {
     await page.goto(`/booking/${"A".repeat(43)}`);
     await waitForHydration(page);
     await expect(page.getByTestId("inactive-link")).toBeVisible();
+    // The site's mark and a way home, as on every other booking page.
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     const find = page.getByTestId("find-booking");
     await find.getByLabel("The e-mail address you booked with").fill(uniqueEmail("nobody"));
     await find.getByRole("button", { name: "E-mail me my links" }).click();
