@@ -169,3 +169,32 @@ test("the agency cancels with a reason, and the customer's e-mail carries it", a
     await admin.close();
   }
 });
+
+test("a time chosen to move to and taken meanwhile by another visitor is named gone, not dropped unseen", async ({
+  page,
+  visitors,
+  baseURL,
+}) => {
+  const { date } = await bookThroughThePage(page, "mover");
+  const streams = liveSlotStreams(page);
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  await page.locator(`button[data-date="${date}"]`).click();
+  await streams.connected(date);
+  const choice = page.locator("button[data-slot-id][aria-pressed=false]").first();
+  const slotId = (await choice.getAttribute("data-slot-id")) ?? "";
+  await choice.click();
+  await expect(page.locator(`button[data-slot-id="${slotId}"]`)).toHaveAttribute("aria-pressed", "true");
+
+  const other = await visitors.open();
+  const booked = await other.page.request.post("/book-call.data", {
+    headers: { Origin: baseURL ?? "" },
+    form: { time_slot_id: slotId, customer_name: "Quick Visitor", customer_email: uniqueEmail("quick") },
+  });
+  expect(booked.status()).toBe(200);
+
+  await expect(page.locator(`button[data-slot-id="${slotId}"]`)).toHaveCount(0);
+  await expect(
+    page.getByText("The time you chose is no longer available. Please choose another."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move my call to this time" })).toBeDisabled();
+});

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { ChosenSlot } from "./chosen-slot";
 import { DayPicker } from "./day-picker";
+import { SlotGoneNote } from "./slot-gone-note";
 import { TimeGrid } from "./time-grid";
 import type { BookingUrl } from "./use-booking-params";
 import { ZoneSelect } from "./zone-select";
@@ -65,6 +66,8 @@ export function ReschedulePanel({
               onChange={changeZone}
             />
           </div>
+          {/* A time chosen here and taken since (by another visitor) is named gone, not dropped unseen. */}
+          {chosenSlotId && !chosen ? <SlotGoneNote /> : null}
           <TimeGrid
             date={date}
             slots={slots}

@@ -4,6 +4,7 @@ import { fullDate } from "@domain/slot-display";
 import { agencyTimeLabel, cityOf } from "@domain/viewing-zones";
 import { useRef } from "react";
 import { useRevealTimes } from "./reveal-times";
+import { SlotGoneNote } from "./slot-gone-note";
 import { StepCard } from "./step-card";
 import { TimeGrid } from "./time-grid";
 import { ZoneSelect } from "./zone-select";
@@ -61,11 +62,7 @@ export function TimesStep({
               {agencyTimeLabel(agency.zone, date)}.
             </p>
           ) : null}
-          {slotGone ? (
-            <p role="status" className="rounded-md bg-destructive/15 px-3 py-2 text-sm text-destructive">
-              The time you chose is no longer available. Please choose another.
-            </p>
-          ) : null}
+          {slotGone ? <SlotGoneNote /> : null}
           <TimeGrid
             date={date}
             slots={slots}
