@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { DayLoad, RecentBooking } from "../../domain/admin-views";
 import { addDays, type CalendarDate, dateInZone } from "../../domain/agency-time";
 import type { Mover } from "../../domain/booking-status";
-import { bookableDays } from "../booking/bookable-slots";
+import { type BookableDay, bookableDays } from "../booking/bookable-slots";
 import type { Database } from "../db/connection";
 import { bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
@@ -22,17 +22,18 @@ export interface DashboardStats {
   refusedAttempts: number;
 }
 
-/** The stat cards; "today" is the agency's date. */
+/**
+ * The stat cards; "today" is the agency's date. `bookable` is the booking window's days as visitors are
+ * offered them: the dashboard reads them once for these cards and the coming week.
+ */
 export async function dashboardStats(
   db: Database,
   { now, agencyZone }: { now: Date; agencyZone: string },
+  bookable: Promise<BookableDay[]> = bookableDays(db, { now, agencyZone }),
 ): Promise<DashboardStats> {
   const today = dateInZone(now, agencyZone);
-  const [[row], bookable] = await Promise.all([
-    dashboardCounts(db, today),
-    bookableDays(db, { now, agencyZone }),
-  ]);
-  const availableSlots = bookable.reduce((sum, day) => sum + day.count, 0);
+  const [[row], days] = await Promise.all([dashboardCounts(db, today), bookable]);
+  const availableSlots = days.reduce((sum, day) => sum + day.count, 0);
   return {
     ...(row ?? { totalBookings: 0, recordedBookings: 0, todaysBookings: 0, refusedAttempts: 0 }),
     availableSlots,
@@ -86,10 +87,11 @@ export async function recentBookings(db: Database, limit: number | "all"): Promi
 export async function weekAhead(
   db: Database,
   { now, agencyZone }: { now: Date; agencyZone: string },
+  bookable: Promise<BookableDay[]> = bookableDays(db, { now, agencyZone }),
 ): Promise<DayLoad[]> {
   const today = dateInZone(now, agencyZone);
   const last = addDays(today, 6);
-  const [booked, bookable] = await Promise.all([
+  const [booked, offered] = await Promise.all([
     db
       .select({ date: timeSlots.slotDate, slots: count() })
       .from(timeSlots)
@@ -97,14 +99,14 @@ export async function weekAhead(
         and(gte(timeSlots.slotDate, today), lte(timeSlots.slotDate, last), eq(timeSlots.status, "booked")),
       )
       .groupBy(timeSlots.slotDate),
-    bookableDays(db, { now, agencyZone }),
+    bookable,
   ]);
   return Array.from({ length: 7 }, (_, offset) => {
     const date = addDays(today, offset);
     return {
       date,
       booked: booked.find((row) => row.date === date)?.slots ?? 0,
-      available: bookable.find((day) => day.date === date)?.count ?? 0,
+      available: offered.find((day) => day.date === date)?.count ?? 0,
     };
   });
 }

@@ -47,6 +47,7 @@ function fromForm(form: FormData): Shown {
 /** A range just added: its hours are the owner's to choose; nothing is saved until both are. */
 const unchosen: HoursRange = { startTime: "", endTime: "" };
 const isUnchosen = (value: string | undefined) => value === "";
+const hasUnchosenHour = (range: HoursRange) => isUnchosen(range.startTime) || isUnchosen(range.endTime);
 
 const sameHours = (a: Shown, b: Shown) =>
   a.isEnabled === b.isEnabled &&
@@ -96,6 +97,7 @@ export function DayHoursRow({
       );
   const place = `hours-${day}`;
 
+  const wrongShown = Object.keys(errors).length > 0;
   const isUnsaved = draft !== undefined;
   useEffect(() => onUnsaved(name, isUnsaved), [name, isUnsaved, onUnsaved]);
 
@@ -119,15 +121,12 @@ export function DayHoursRow({
     setDraft(undefined);
     // Unchosen hours removed, nothing wrong shown: what is saved stands and there is nothing to send.
     // Hours put right are sent, though, so their success replaces the error that was shown.
-    const wrongShown = Object.keys(errors).length > 0;
     if (!wrongShown && sameHours(next, savedHours)) return;
     fetcher.submit({ intent: "save-hours", ...form }, { method: "post" });
   }
   const changeRange = (index: number, range: HoursRange) =>
     change({ ...shown, ranges: shown.ranges.map((known, at) => (at === index ? range : known)) });
-  const canAdd =
-    shown.ranges.length < MAX_RANGES_PER_DAY &&
-    !shown.ranges.some((range) => isUnchosen(range.startTime) || isUnchosen(range.endTime));
+  const canAdd = shown.ranges.length < MAX_RANGES_PER_DAY && !shown.ranges.some(hasUnchosenHour);
 
   return (
     <li
@@ -173,9 +172,9 @@ export function DayHoursRow({
                         size="icon"
                         className="size-8"
                         aria-label={
-                          range.startTime && range.endTime
-                            ? `Remove ${hoursSpan(range)} from ${name}`
-                            : `Remove the new hours from ${name}`
+                          hasUnchosenHour(range)
+                            ? `Remove the new hours from ${name}`
+                            : `Remove ${hoursSpan(range)} from ${name}`
                         }
                         onClick={() =>
                           change({ ...shown, ranges: shown.ranges.filter((_, at) => at !== index) })
@@ -187,7 +186,7 @@ export function DayHoursRow({
                   </div>
                   <HourRangeError id={`start-${id}`} message={rangeErrors.start} />
                   <HourRangeError id={`end-${id}`} message={rangeErrors.end} />
-                  {isUnchosen(range.startTime) || isUnchosen(range.endTime) ? (
+                  {hasUnchosenHour(range) ? (
                     <p className="text-sm text-muted-foreground">
                       Choose its hours: they are offered to visitors once both are set.
                     </p>
@@ -195,7 +194,7 @@ export function DayHoursRow({
                 </div>
               );
             })}
-            {isUnsaved && Object.keys(errors).length > 0 ? (
+            {isUnsaved && wrongShown ? (
               <p className="text-sm text-muted-foreground" data-testid={`unsaved-${name}`}>
                 Not saved: visitors are still offered{" "}
                 {savedHours.isEnabled

@@ -20,6 +20,7 @@ import {
   recentBookings,
   weekAhead,
 } from "../../../server/admin/dashboard";
+import { bookableDays } from "../../../server/booking/bookable-slots";
 import { leadInsight } from "../../../server/funnel/funnel-counts";
 import { readForm } from "../../../server/http/read-form";
 import type { Route } from "./+types/dashboard";
@@ -33,10 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const today = dateInZone(now, config.agencyTimeZone);
   const all = new URL(request.url).searchParams.get(allBookingsParam.name) === allBookingsParam.value;
+  const at = { now, agencyZone: config.agencyTimeZone };
+  // The window's bookable days, read once for the Available Slots card and the coming week.
+  const bookable = bookableDays(database.db, at);
   const [stats, recent, week, shows, insight] = await Promise.all([
-    dashboardStats(database.db, { now, agencyZone: config.agencyTimeZone }),
+    dashboardStats(database.db, at, bookable),
     recentBookings(database.db, all ? "all" : latestBookingsShown),
-    weekAhead(database.db, { now, agencyZone: config.agencyTimeZone }),
+    weekAhead(database.db, at, bookable),
     showRate(database.db, today),
     leadInsight(database.db, today, config.agencyTimeZone),
   ]);
