@@ -72,11 +72,19 @@ export class RadicaleServer {
       errors = (errors + chunk).slice(-4000);
     });
     this.child = child;
-    const exited = new Promise<never>((_, reject) =>
+    const exited = new Promise<never>((_, reject) => {
       child.once("exit", (code) =>
         reject(new Error(`Radicale exited (${code}) before it answered:\n${errors}`)),
-      ),
-    );
+      );
+      // Not installed: say so at once, not after the 30 s of waiting for an answer.
+      child.once("error", (error) =>
+        reject(
+          new Error(
+            `Radicale could not be started (${error.message}). Install it (Debian: \`sudo apt-get install radicale\`, as .ci/run does).`,
+          ),
+        ),
+      );
+    });
     const deadline = Date.now() + 30_000;
     for (;;) {
       const answered = await Promise.race([
