@@ -62,23 +62,36 @@ export const DEFAULT_BOOKING_POLICY: Readonly<BookingPolicy> = Object.freeze({
 
 const dailyCapMessage = `Daily cap must be empty (no cap) or a whole number of bookings from 1 to ${MAX_DAILY_CAP}`;
 
+/** A rule's field: a whole number in its range, or empty for the rule's default (the hint beside it). */
+const ruleNumber = (fallback: number, min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => value || String(fallback))
+    .pipe(wholeNumber(min, max, message));
+
 export const bookingRulesSchema = z.object({
-  notice_minutes: wholeNumber(
+  notice_minutes: ruleNumber(
+    DEFAULT_BOOKING_RULES.noticeMinutes,
     0,
     MAX_NOTICE_MINUTES,
     `Minimum notice must be a whole number of minutes from 0 to ${MAX_NOTICE_MINUTES} (14 days)`,
   ),
-  horizon_days: wholeNumber(
+  horizon_days: ruleNumber(
+    DEFAULT_BOOKING_RULES.horizonDays,
     1,
     MAX_HORIZON_DAYS,
     `Booking horizon must be a whole number of days from 1 to ${MAX_HORIZON_DAYS}`,
   ),
-  buffer_before_minutes: wholeNumber(
+  buffer_before_minutes: ruleNumber(
+    DEFAULT_BOOKING_RULES.bufferBeforeMinutes,
     0,
     MAX_BUFFER_MINUTES,
     `Buffer before a call must be a whole number of minutes from 0 to ${MAX_BUFFER_MINUTES}`,
   ),
-  buffer_after_minutes: wholeNumber(
+  buffer_after_minutes: ruleNumber(
+    DEFAULT_BOOKING_RULES.bufferAfterMinutes,
     0,
     MAX_BUFFER_MINUTES,
     `Buffer after a call must be a whole number of minutes from 0 to ${MAX_BUFFER_MINUTES}`,

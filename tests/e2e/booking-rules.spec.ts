@@ -131,4 +131,38 @@ test.describe("booking rules and date overrides", () => {
       await restoreDefaultRules(page);
     }
   });
+
+  test("a rule left empty takes its default, shown once saved; what is not a whole number says so", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithoutTheForm(page, baseURL ?? "");
+    const origin = new URL(baseURL ?? "").origin;
+    const saved = await page.request.post("/admin/settings.data", {
+      form: { ...defaultRulesForm, notice_minutes: "120", buffer_after_minutes: "15" },
+      headers: { Origin: origin },
+    });
+    expect(saved.status()).toBe(200);
+    try {
+      await open(page, "/admin/settings");
+      const notice = page.getByLabel(/Minimum notice/);
+      const bufferAfter = page.getByLabel(/Buffer after a call/);
+      await expect(notice).toHaveValue("120");
+      await notice.fill("-");
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(page.getByText(/^Minimum notice must be a whole number of minutes from 0/)).toBeVisible();
+
+      await notice.fill("");
+      await bufferAfter.fill("");
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(toast(page, "Booking rules saved", "The booking page follows them now.")).toBeVisible();
+      await expect(notice).toHaveValue("60");
+      await expect(bufferAfter).toHaveValue("0");
+      await page.reload();
+      await expect(page.getByLabel(/Minimum notice/)).toHaveValue("60");
+      await expect(page.getByLabel(/Buffer after a call/)).toHaveValue("0");
+    } finally {
+      await restoreDefaultRules(page);
+    }
+  });
 });

@@ -40,6 +40,23 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     expect((await calendar(date)).days).toHaveLength(30);
   });
 
+  it("saves a rule left empty as its default, as the hint beside it says", async () => {
+    await act({
+      ...defaultRulesForm,
+      notice_minutes: "120",
+      horizon_days: "30",
+      buffer_before_minutes: "10",
+    });
+    const saved = await act({
+      ...defaultRulesForm,
+      notice_minutes: "",
+      horizon_days: " ",
+      buffer_before_minutes: "",
+    });
+    expect(saved.status).toBe(200);
+    expect(await readBookingRules(db())).toEqual(DEFAULT_BOOKING_RULES);
+  });
+
   it("refuses bad rules with the field's own message and changes nothing", async () => {
     for (const [field, value, message] of [
       ["horizon_days", "0", "Booking horizon must be a whole number of days from 1 to 90"],

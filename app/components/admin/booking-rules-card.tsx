@@ -41,7 +41,16 @@ export function BookingRulesCard({
   const { fetcher, errors } = form;
 
   useFetcherAnswer(fetcher, (result) => {
-    if (result.ok) showAnswer("booking-rules", "success", "Booking rules saved", result.message);
+    if (!result.ok) return;
+    showAnswer("booking-rules", "success", "Booking rules saved", result.message);
+    // A field left empty was saved as its default: show the number now in force.
+    setValues((known) => {
+      const entries = Object.entries(known).map(([name, value]) => [
+        name,
+        value.trim() === "" ? shown(fields[name as Field].of(view.defaults)) : value,
+      ]);
+      return Object.fromEntries(entries) as Record<Field, string>;
+    });
   });
 
   return (
@@ -51,7 +60,7 @@ export function BookingRulesCard({
         <>
           What visitors may book, checked by the server for every booking and move. Times are in the agency
           zone, {view.agencyZone}. Buffers keep free time around each booked call: a slot that touches it is
-          not offered. Leave the daily cap empty for no cap.
+          not offered. A field left empty takes its default; the daily cap's is no cap.
         </>
       }
     >
@@ -65,16 +74,17 @@ export function BookingRulesCard({
             key={name}
             id={name}
             label={fields[name].label}
-            hint={`default ${shown(fields[name].of(view.defaults)) || "none"}`}
+            hint={`default ${shown(fields[name].of(view.defaults)) || "no cap"}`}
             error={errors?.[name]}
           >
             {(control) => (
               <Input
                 {...control}
-                type="number"
+                // Text, not a number field: what was typed reaches the check and its message, where a
+                // number field hands over "" for "-" or "1.", which would quietly mean the default.
+                type="text"
                 inputMode="numeric"
-                min={name === "horizon_days" || name === "daily_cap" ? 1 : 0}
-                step={1}
+                autoComplete="off"
                 value={values[name]}
                 onChange={(event) => setValues((known) => ({ ...known, [name]: event.target.value }))}
                 className="max-w-40"
