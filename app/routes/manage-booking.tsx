@@ -136,6 +136,7 @@ function EndedBooking({ page }: { page: Exclude<ManagePage, StandingCallPage> })
       state={page.state}
       when={callTimeWords(page.call, page.agency.zone, viewZone).full}
       cancelledBy={page.call.cancelledBy}
+      agencyReason={page.call.agencyReason}
       agencyName={page.agency.name}
     />
   );

@@ -47,7 +47,14 @@ export interface StandingCallPage {
 
 export interface EndedCallPage {
   state: "cancelled" | "over";
-  call: { slotDate: string; slotTime: string; bookerZone: string | null; cancelledBy: Canceller | null };
+  call: {
+    slotDate: string;
+    slotTime: string;
+    bookerZone: string | null;
+    cancelledBy: Canceller | null;
+    /** The agency's reason when the agency cancelled (its e-mail says it too); never the booker's words. */
+    agencyReason: string | null;
+  };
   agency: ManagePageAgency;
 }
 
@@ -72,9 +79,10 @@ export async function readManagePage(
   const cancelled = booking.status === "cancelled";
   if (cancelled || hasEnded(booking, now, zone)) {
     const { slotDate, slotTime, bookerZone, cancelledBy } = booking;
+    const agencyReason = cancelled && cancelledBy === "owner" ? booking.cancelReason || null : null;
     return {
       state: cancelled ? "cancelled" : "over",
-      call: { slotDate, slotTime, bookerZone, cancelledBy },
+      call: { slotDate, slotTime, bookerZone, cancelledBy, agencyReason },
       agency,
     };
   }

@@ -18,6 +18,8 @@ export interface ManagedBooking extends BookingDetails, Omit<BookingPlaceColumns
   /** The zone the booker saw the times in, if any (their e-mails and page show the call in it). */
   bookerZone: string | null;
   cancelledBy: Canceller | null;
+  /** Why it was cancelled, as whoever cancelled it wrote it. */
+  cancelReason: string | null;
   bookedAt: Date;
 }
 
@@ -28,6 +30,7 @@ const columns = {
   slotId: timeSlots.id,
   bookerZone: bookings.bookerZone,
   cancelledBy: bookings.cancelledBy,
+  cancelReason: bookings.cancelReason,
   bookedAt: bookings.createdAt,
   placeKind: bookings.placeKind,
   placeDetail: bookings.placeDetail,

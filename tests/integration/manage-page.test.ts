@@ -7,7 +7,7 @@ import { post, snapshot, urlencoded } from "../support/bad-input";
 import { readStreamUntil } from "../support/booking-http";
 import { requestAs } from "../support/raw-http";
 import { createSlot } from "../support/slot-factory";
-import { agencyDay, startTestApp, type TestApp } from "../support/test-app";
+import { agencyDay, postForm, signIn, startTestApp, type TestApp, testAdmin } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
 
 // The manage page over HTTP, as a browser (or a mail scanner) reaches it: reading never changes
@@ -150,6 +150,30 @@ describe.each(databaseKinds)("the manage page on %s", (kind) => {
     expect(overWords).toContain("Your call on Monday, January 6, 2020, 10:00–11:00 CST has taken place.");
     expect(overWords).not.toMatch(/Old Timer|old@example|Old notes|Reschedule|Cancel booking/);
     expect((await app.request(`/booking/${pastToken}.data`)).status).toBe(200);
+  });
+
+  it("gives the agency's reason when the agency cancelled, and still nothing its booker typed", async () => {
+    const { id: slot } = await createSlot(db(), { slotDate: day, slotTime: "14:00:00" });
+    const { token } = await bookByForm(slot);
+    const [booking] = await db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.timeSlotId, slot));
+    const cookie = await signIn(app, testAdmin);
+    const reason = "Our team is away that day, sorry: please pick another time.";
+    const cancelled = await postForm(
+      app,
+      `/admin/bookings/${booking?.id}`,
+      { intent: "cancel", reason },
+      cookie,
+    );
+    expect(cancelled.status).toBe(200);
+
+    const words = wordsOf(await (await app.request(`/booking/${token}`)).text());
+    expect(words).toContain("Your call is cancelled");
+    expect(words).toMatch(/was cancelled by DVAT\./);
+    expect(words).toContain(`Reason: ${reason}`);
+    expect(words).not.toMatch(/Ada|ada@example|About invoices/);
   });
 
   it("heads the page with what is true now: just booked, confirmed days later, moved", async () => {

@@ -154,13 +154,13 @@ export async function signIn(app: TestApp, credentials: { email: string; passwor
   return cookieHeader(response);
 }
 
-/** A form post as our own pages send it (same Origin). */
 /** An app as `startTestApp` starts it, with the test admin signed in: the app and the session cookie. */
 export async function startSignedIn(kind: DatabaseKind, environment: Record<string, string> = {}) {
   const app = await startTestApp(kind, environment);
   return { app, cookie: await signIn(app, testAdmin) };
 }
 
+/** A form post as our own pages send it (same Origin). */
 export function postForm(app: TestApp, pathname: string, fields: Record<string, string>, cookie?: string) {
   return app.request(pathname, {
     method: "POST",

@@ -14,6 +14,7 @@ export function EndedCall({
   state,
   when,
   cancelledBy,
+  agencyReason,
   agencyName,
   sentTo,
 }: {
@@ -21,6 +22,8 @@ export function EndedCall({
   /** The call's time in words, in the agency's zone and the viewer's (domain/call-time.ts). */
   when: string;
   cancelledBy: Canceller | null;
+  /** Why the agency cancelled, in its own words. */
+  agencyReason?: string | null;
   agencyName: string;
   /** Just cancelled on this page: where the confirmation went. */
   sentTo?: string;
@@ -42,6 +45,11 @@ export function EndedCall({
           : `Your call on ${when} has taken place. Thank you for your time.`}
         {sentTo ? ` We have sent a confirmation to ${sentTo}.` : ""}
       </p>
+      {agencyReason ? (
+        <p className="mt-3 text-sm" data-testid="ended-call-reason">
+          <span className="font-medium">Reason:</span> {agencyReason}
+        </p>
+      ) : null}
       <Button asChild size="lg" className="mt-6">
         <Link to="/book-call">Book another time</Link>
       </Button>
