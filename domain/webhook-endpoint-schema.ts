@@ -81,5 +81,11 @@ export const endpointActionSchema = z.discriminatedUnion(
 
 export type AddEndpointField = "url" | "events";
 
-/** What the page's actions answer: the secret only right after adding or rotating, never again. */
-export type IntegrationsActionResult = ActionResult<AddEndpointField, { secret?: string }>;
+/**
+ * What the page's actions answer: the secret only right after adding or rotating, never again, with the
+ * address of the endpoint it signs for.
+ */
+export type IntegrationsActionResult = ActionResult<
+  AddEndpointField,
+  { secret?: string; endpointUrl?: string }
+>;

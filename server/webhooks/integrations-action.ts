@@ -50,7 +50,12 @@ async function add(
     const message = "This endpoint is already added: each address receives each event once.";
     return { ok: false, status: 409, message, fieldErrors: { url: message } };
   }
-  return { ok: true, message: "Endpoint added. Copy its signing secret now.", secret: added.secret };
+  return {
+    ok: true,
+    message: "Endpoint added. Copy its signing secret now.",
+    secret: added.secret,
+    endpointUrl: url,
+  };
 }
 
 export async function integrationsAction(

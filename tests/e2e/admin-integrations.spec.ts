@@ -52,6 +52,10 @@ test("the owner adds an endpoint, sends the test event, and sees it and a new bo
   await page.getByRole("button", { name: "Add endpoint" }).click();
   const secret = (await page.getByTestId("signing-secret").textContent()) ?? "";
   expect(secret).toMatch(/^whsec_/);
+  // It says which endpoint it signs for: with several, the owner copies it into the right receiver.
+  await expect(page.getByRole("status").filter({ hasText: secret })).toContainText(
+    `Signing secret of ${new URL(receiver.url).href} — copy it now`,
+  );
   const endpoint = page.getByRole("list", { name: "Endpoints" }).getByRole("listitem").first();
   await expect(endpoint).toContainText(receiver.url);
   await expect(endpoint).toContainText("Enabled");

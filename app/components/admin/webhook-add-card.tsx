@@ -27,7 +27,7 @@ export function WebhookAddCard({ allowedHosts }: { allowedHosts: string[] }) {
   const serverErrors = idle ? fieldErrorsIn(fetcher.data) : undefined;
   const errors = clientErrors ?? serverErrors;
   const refusal = idle ? formErrorIn(fetcher.data) : undefined;
-  const secret = idle && fetcher.data?.ok ? fetcher.data.secret : undefined;
+  const added = idle && fetcher.data?.ok ? fetcher.data : undefined;
   useAnswerToast(fetcher, "webhook-add", { success: "Endpoint added", failure: "Endpoint not added" });
   // Added: the field is free for the next one (sent again, the same address would be refused as known).
   useFetcherAnswer(fetcher, (answer) => {
@@ -109,7 +109,7 @@ export function WebhookAddCard({ allowedHosts }: { allowedHosts: string[] }) {
         <Button type="submit" className="self-start" disabled={!idle}>
           {idle ? "Add endpoint" : "Adding..."}
         </Button>
-        {secret ? <WebhookSecretOnce secret={secret} /> : null}
+        {added?.secret ? <WebhookSecretOnce secret={added.secret} endpointUrl={added.endpointUrl} /> : null}
       </fetcher.Form>
     </TitledCard>
   );

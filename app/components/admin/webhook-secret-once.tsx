@@ -1,14 +1,26 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 
-/** The signing secret, right after it was made: the only time the server ever hands it out. */
-export function WebhookSecretOnce({ secret }: { secret: string }) {
+/**
+ * The signing secret, right after it was made: the only time the server ever hands it out. Shown under
+ * the form that added its endpoint, it names the endpoint it signs for.
+ */
+export function WebhookSecretOnce({ secret, endpointUrl }: { secret: string; endpointUrl?: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div role="status" className="flex flex-col gap-2 rounded-md border border-primary/40 p-3 text-sm">
       <p>
-        <strong>Signing secret — copy it now, it is not shown again.</strong> Your receiver verifies each
-        delivery with it (see the README's Integrations section).
+        <strong>
+          Signing secret
+          {endpointUrl ? (
+            <>
+              {" "}
+              of <span className="wrap-anywhere">{endpointUrl}</span>
+            </>
+          ) : null}{" "}
+          — copy it now, it is not shown again.
+        </strong>{" "}
+        Your receiver verifies each delivery with it (see the README's Integrations section).
       </p>
       <code
         data-testid="signing-secret"
