@@ -75,12 +75,12 @@ async function pageWeightRows(origin: string): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: chromiumArgs });
   try {
     for (const route of publicRoutes) {
-      const { js, jsFiles, css } = await loadedOnItsOwn(browser, origin + route);
+      const { js, jsBrotli, jsFiles, css } = await loadedOnItsOwn(browser, origin + route);
       const budget = loadedOnItsOwnBudget(route);
       rows.push([
         "—",
         `${route} on a phone, until quiet`,
-        `JS ${kB(js)} gzip (${jsFiles} files), CSS ${kB(css)}`,
+        `JS ${kB(js)} gzip, ${kB(jsBrotli)} brotli (${jsFiles} files), CSS ${kB(css)}`,
         `budget: JS ${kB(budget)}, CSS ${kB(pageWeightBudget.cssBytes)}`,
         `${times(js, budget)} JS, ${times(css, pageWeightBudget.cssBytes)} CSS`,
       ]);

@@ -11,6 +11,8 @@ import { builtAssets, precompressAssets } from "./built-assets";
 // Fingerprinted bundles are compressed once, by the build, and kept by browsers for a year.
 
 const script = `export const greeting = ${JSON.stringify("hello ".repeat(2_000))};\n`;
+// A few hundred bytes, as the landing page's smallest chunks are: smaller compressed, so sent so.
+const small = `import{a as o}from"./common.js";export const icon=o("bot",[["path",{d:"M12 8V4H8"}],["rect",{width:"16",height:"12",x:"4",y:"8",rx:"2"}],["path",{d:"M2 14h2"}],["path",{d:"M20 14h2"}]]);\n`;
 const font = Buffer.from(Array.from({ length: 4_000 }, (_, index) => (index * 7919) % 256));
 
 describe("the build's bundles", () => {
@@ -18,6 +20,7 @@ describe("the build's bundles", () => {
     {
       "assets/entry-abc123.js": script,
       "assets/tiny-def456.css": "a{color:red}",
+      "assets/small-abc789.js": small,
       "assets/inter-1.woff2": font,
       "assets/earlier-build-777.js": script,
       "assets/earlier-build-888.js": script,
@@ -61,13 +64,17 @@ describe("the build's bundles", () => {
     }
   });
 
-  it("compresses neither fonts nor files under 1 kB, at build or when sent", async () => {
+  it("compresses small bundles too, but neither fonts nor a file no compression makes smaller", async () => {
     const names = readdirSync(path.join(served.folder, "assets"));
     expect(names.filter((name) => /\.(br|gz)$/.test(name)).sort()).toEqual(
-      ["entry-abc123", "earlier-build-777", "earlier-build-888", "earlier-build-999"]
+      ["entry-abc123", "earlier-build-777", "earlier-build-888", "earlier-build-999", "small-abc789"]
         .flatMap((name) => [`${name}.js.br`, `${name}.js.gz`])
         .sort(),
     );
+    const smallGzip = await get("/assets/small-abc789.js", { "Accept-Encoding": "gzip" });
+    expect(smallGzip.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(smallGzip.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(small));
+    expect(await smallGzip.text()).toBe(small);
     const woff2 = await get("/assets/inter-1.woff2", { "Accept-Encoding": "gzip, br" });
     expect(woff2.headers.get("content-encoding")).toBeNull();
     expect(woff2.headers.get("content-type")).toBe("font/woff2");

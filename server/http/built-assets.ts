@@ -4,27 +4,28 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { compressNow, type Encoding, encodings, etagOf, sendStored } from "./compressed-once";
 
-/** Text worth compressing; fonts and images are compressed already. Below 1 kB, not worth it. */
+/** Text worth compressing; fonts and images are compressed already. */
 const compressible = new Set([".js", ".mjs", ".css", ".svg", ".json", ".map", ".txt"]);
-const smallestCompressed = 1024;
 const suffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 const isCompressedForm = (name: string) => encodings.some((encoding) => name.endsWith(suffix[encoding]));
 
-function worthCompressing(name: string, size: number) {
-  return compressible.has(path.extname(name)) && size >= smallestCompressed;
-}
+const isCompressible = (name: string) => compressible.has(path.extname(name));
 
 /**
  * At the end of `npm run build`: each bundle and stylesheet in `assetsDir` also as `.br` and `.gz`,
- * compressed at the best ratio once, so servers send them without compressing anything.
+ * compressed at the best ratio once, so servers send them without compressing anything. Small ones
+ * too: a landing page loads several of a few hundred bytes, and compressed once costs nothing when
+ * sent. A form no smaller than the file is not kept: the file goes as it is.
  */
 export function precompressAssets(assetsDir: string) {
   for (const name of readdirSync(assetsDir)) {
-    if (isCompressedForm(name)) continue;
+    if (isCompressedForm(name) || !isCompressible(name)) continue;
     const body = readFileSync(path.join(assetsDir, name));
-    if (!worthCompressing(name, body.length)) continue;
-    for (const encoding of encodings)
-      writeFileSync(path.join(assetsDir, name + suffix[encoding]), compressNow(body, encoding));
+    for (const encoding of encodings) {
+      const compressed = compressNow(body, encoding);
+      if (compressed.length < body.length)
+        writeFileSync(path.join(assetsDir, name + suffix[encoding]), compressed);
+    }
   }
 }
 
@@ -79,7 +80,7 @@ export function builtAssets(assetsDir: string): RequestHandler {
     await sendStored(request, response, {
       raw,
       etag,
-      compressedAs: worthCompressing(name, raw.length) ? compressedAs : undefined,
+      compressedAs: isCompressible(name) ? compressedAs : undefined,
     });
   };
 }

@@ -8,7 +8,7 @@ import {
 import { expect, test } from "./fixtures";
 
 // The budgets of `npm run bench:pages`, measured the same way: what a visitor's phone loads on its own
-// (no click, no scroll) until the network is quiet, in gzip bytes, so code fetched once the browser is
+// (no click, no scroll) until the network is quiet, in the gzip bytes the server sends, so code fetched once the browser is
 // idle counts as much as the first load does.
 
 async function expectWithinBudget(weight: Awaited<ReturnType<typeof loadedOnItsOwn>>, route: string) {
