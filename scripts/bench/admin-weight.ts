@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 
 /** The first load of any admin page stays within this (gzip bytes): the admin's charts stay light. */
 // 180 kB until the calendars, integrations and place-to-meet pages (2026-11-26) put Settings at 180.3 kB:
@@ -19,17 +18,17 @@ const outsideLayout = new Set(["login", "setup"]);
 
 /**
  * The JavaScript each admin page's first load runs — the client entry, the root, the admin layouts and
- * the page, with every chunk they import — in bytes once gzipped, read from the client build's
- * manifest. Read from the build, not a signed-in browser, so no admin account is needed to measure it.
+ * the page, with every chunk they import — in the bytes the server sends a browser that takes gzip
+ * (the build's own `.gz` of each, or the file itself where compressing gains nothing), read from the
+ * client build's manifest. Read from the build, not a signed-in browser, so no admin account is needed to measure it.
  */
 export function adminFirstLoads(clientDir: string) {
   const manifestFile = path.join(clientDir, ".vite/manifest.json");
   if (!existsSync(manifestFile)) throw new Error(`No client build manifest at ${manifestFile}`);
   const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, "utf8"));
-  const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length);
-    return gzipped.get(file) ?? 0;
+    const sent = path.join(clientDir, file);
+    return statSync(existsSync(`${sent}.gz`) ? `${sent}.gz` : sent).size;
   };
   const pages = Object.keys(manifest)
     .map((key) => key.match(/^app\/routes\/admin\/([\w-]+)\.tsx\?__react-router-build-client-route$/)?.[1])
