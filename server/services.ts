@@ -5,6 +5,7 @@ import { seedDemoData } from "./availability/demo-data";
 import { startHorizonTopUp } from "./availability/top-up-job";
 import { type BookingDesk, DEFAULT_ATTEMPT_LIMIT, DEFAULT_EMAIL_ATTEMPT_LIMIT } from "./booking/booking-desk";
 import { type BookingLinksJob, startBookingLinksJob } from "./booking/booking-links-job";
+import { readBookingSettings } from "./booking/booking-settings";
 import { RememberedBookableSlots } from "./booking/remembered-bookable-slots";
 import { type CalendarWriteOptions, CalendarWriteWorker } from "./calendar-writes/write-worker";
 import { bookingCalendarOf } from "./calendars/booking-calendar-target";
@@ -178,6 +179,8 @@ export async function startServices(
         webhooks.wake();
       },
       linkBase,
+      bookingSettings: () =>
+        readBookingSettings(database.db, { publicUrl: config.publicUrl, port: config.port }),
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
       busyTimesFresh: () => calendars.ensureFresh(),

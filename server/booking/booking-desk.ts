@@ -1,6 +1,7 @@
 import type { Database } from "../db/connection";
 import type { MailSettings } from "../mail/booking-emails";
 import type { RateLimitRule } from "../rate-limit/limiter";
+import type { BookingSettings } from "./booking-settings";
 import type { UpcomingLimits } from "./upcoming-limits";
 
 /** What taking a booking needs from the running process. */
@@ -27,6 +28,8 @@ export interface BookingDesk {
    * Host (server/site-address/site-address.ts).
    */
   linkBase(): Promise<string>;
+  /** The place to meet in force and `linkBase()`, read together: what a booking request needs first. */
+  bookingSettings(): Promise<BookingSettings>;
   /** Cancelling or moving online ends this many hours before the call. */
   changeNoticeHours: number;
   /** Reminder e-mails this many hours before each call. */

@@ -6,7 +6,6 @@ import { timeRefusalMessage, timeRefusalMessages } from "../../domain/slot-refus
 import { type VisitSourceField, visitSourceFields } from "../../domain/visit-source-fields";
 import { textFields } from "../http/read-form";
 import { logger } from "../logger";
-import { meetingChoice } from "../meeting-place/meeting-choice";
 import { clientKey } from "../rate-limit/client-key";
 import { giveBackAttempt, hitRateLimits } from "../rate-limit/limiter";
 import { bookSlot } from "./book-slot";
@@ -62,7 +61,7 @@ export async function submitBooking(
   if (fields[HONEYPOT_FIELD]) return { ok: false, status: 400, message: messages.refused };
 
   // The place in force now: it decides whether the phone is required, and the booking is given it.
-  const place = await meetingChoice(desk.db);
+  const { place, linkBase } = await desk.bookingSettings();
   const parsed = bookingSchemaFor(place.kind).safeParse({
     ...fields,
     time_slot_id: fields.time_slot_id || undefined,
@@ -103,7 +102,7 @@ export async function submitBooking(
     place,
     mail: desk.mail,
     holder: { clientHash: clientKeyHash(clientAddress, desk.clientSecret), limits: desk.upcomingLimits },
-    linkBase: await desk.linkBase(),
+    linkBase,
     reminderHours: desk.reminderHours,
     bookerZone,
   });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   type BookingPlaceColumns,
   DEFAULT_MEETING_CHOICE,
@@ -12,8 +12,20 @@ import { newJitsiRoom } from "./jitsi-room";
 // How calls happen, as the owner chose in Settings: read when a booking is made (in its transaction),
 // which keeps the place it was given for life (docs/decisions/036-a-place-to-meet.md).
 
+type StoredPlace = Pick<typeof meetingPlace.$inferSelect, "kind" | "detail">;
+
 export async function meetingPlaceView(db: Database): Promise<MeetingPlaceView> {
   const [row] = await db.select().from(meetingPlace).where(eq(meetingPlace.id, true));
+  return placeViewOf(row);
+}
+
+/** The stored choice as a column of a read made with others (server/db/together.ts): null until one is saved. */
+export function meetingPlaceColumn() {
+  return sql`select json_build_object('kind', ${meetingPlace.kind}, 'detail', ${meetingPlace.detail}) from ${meetingPlace} where ${meetingPlace.id}`;
+}
+
+/** The owner's choice from its stored row; none stored yet: the default. */
+export function placeViewOf(row: StoredPlace | null | undefined): MeetingPlaceView {
   if (!row) return { choice: DEFAULT_MEETING_CHOICE, chosen: false };
   const { kind, detail } = row;
   const choice: MeetingChoice =

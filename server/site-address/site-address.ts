@@ -35,7 +35,20 @@ async function readConfirmed(db: Database) {
 /** The base of every link that outlives the request. */
 export async function linkBaseOf({ db, publicUrl, port }: AddressSource): Promise<string> {
   if (publicUrl) return publicUrl;
-  return (await confirmedOrigin(db)) ?? startAddress(port);
+  return linkBaseFrom({ publicUrl, port }, await confirmedOrigin(db));
+}
+
+/** The confirmed origin as a column of a read made with others (server/db/together.ts): null until confirmed. */
+export function confirmedOriginColumn() {
+  return sql`select ${siteAddress.origin} from ${siteAddress} where ${siteAddress.id}`;
+}
+
+/** The base of links, given the confirmed origin as read. */
+export function linkBaseFrom(
+  { publicUrl, port }: Omit<AddressSource, "db">,
+  confirmed: string | null | undefined,
+) {
+  return publicUrl || (confirmed ?? startAddress(port));
 }
 
 /** The owner says this is the site's address (the settings form). */

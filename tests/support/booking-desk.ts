@@ -1,6 +1,7 @@
 import { wallClockToInstant } from "../../domain/agency-time";
 import { type BookingHolder, bookSlot } from "../../server/booking/book-slot";
 import type { BookingDesk } from "../../server/booking/booking-desk";
+import { readBookingSettings } from "../../server/booking/booking-settings";
 import { submitBooking } from "../../server/booking/submit-booking";
 import type { Database } from "../../server/db/connection";
 import { agencyZone, createSlot } from "./slot-factory";
@@ -28,6 +29,7 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
     onBooked: () => {},
     onChanged: () => {},
     linkBase: async () => "https://dvat.test",
+    bookingSettings: () => readBookingSettings(db, { publicUrl: "https://dvat.test", port: 0 }),
     changeNoticeHours: 2,
     // Reminders only where a test asks for them, so counts of queued e-mails stay about the booking.
     reminderHours: [],
