@@ -131,7 +131,8 @@ export async function startServices(
     calendars.start();
     const outbox = new OutboxWorker(database.db, mailSenderFor(config), options.outbox);
     outbox.start();
-    const linkBase = () => linkBaseOf({ db: database.db, publicUrl: config.publicUrl, port: config.port });
+    const siteAddress = { publicUrl: config.publicUrl, port: config.port };
+    const linkBase = () => linkBaseOf({ db: database.db, ...siteAddress });
     const calendarWrites = new CalendarWriteWorker(
       database.db,
       {
@@ -179,8 +180,7 @@ export async function startServices(
         webhooks.wake();
       },
       linkBase,
-      bookingSettings: () =>
-        readBookingSettings(database.db, { publicUrl: config.publicUrl, port: config.port }),
+      bookingSettings: () => readBookingSettings(database.db, siteAddress),
       changeNoticeHours: config.booking.changeNoticeHours,
       reminderHours: config.booking.reminderHours,
       busyTimesFresh: () => calendars.ensureFresh(),

@@ -1,8 +1,7 @@
 import type { MeetingChoice } from "../../domain/meeting-place";
 import type { Database } from "../db/connection";
-import type { meetingPlace } from "../db/schema";
 import { selectTogether } from "../db/together";
-import { meetingPlaceColumn, placeViewOf } from "../meeting-place/meeting-choice";
+import { meetingPlaceColumn, placeViewOf, type StoredPlace } from "../meeting-place/meeting-choice";
 import { type AddressSource, confirmedOriginColumn, linkBaseFrom } from "../site-address/site-address";
 
 // What a booking request needs before its transaction: the place to meet in force (it decides whether
@@ -18,9 +17,9 @@ export async function readBookingSettings(
   db: Database,
   address: Omit<AddressSource, "db">,
 ): Promise<BookingSettings> {
-  const read = await selectTogether<{
-    place: Pick<typeof meetingPlace.$inferSelect, "kind" | "detail"> | null;
-    origin: string | null;
-  }>(db, { place: meetingPlaceColumn(), origin: confirmedOriginColumn() });
+  const read = await selectTogether<{ place: StoredPlace | null; origin: string | null }>(db, {
+    place: meetingPlaceColumn(),
+    origin: confirmedOriginColumn(),
+  });
   return { place: placeViewOf(read.place).choice, linkBase: linkBaseFrom(address, read.origin) };
 }

@@ -12,7 +12,8 @@ import { newJitsiRoom } from "./jitsi-room";
 // How calls happen, as the owner chose in Settings: read when a booking is made (in its transaction),
 // which keeps the place it was given for life (docs/decisions/036-a-place-to-meet.md).
 
-type StoredPlace = Pick<typeof meetingPlace.$inferSelect, "kind" | "detail">;
+/** The owner's choice as its row stores it. */
+export type StoredPlace = Pick<typeof meetingPlace.$inferSelect, "kind" | "detail">;
 
 export async function meetingPlaceView(db: Database): Promise<MeetingPlaceView> {
   const [row] = await db.select().from(meetingPlace).where(eq(meetingPlace.id, true));

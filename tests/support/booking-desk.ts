@@ -12,6 +12,8 @@ import { agencyZone, createSlot } from "./slot-factory";
 /** Tuesday 2030-03-05, 08:00 in Monterrey: the window runs to Monday 2030-03-11. */
 export const testNow = wallClockToInstant("2030-03-05", "08:00:00", agencyZone);
 
+const testLinkBase = "https://dvat.test";
+
 export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): BookingDesk {
   return {
     db,
@@ -28,8 +30,8 @@ export function testDesk(db: Database, overrides: Partial<BookingDesk> = {}): Bo
     clientSecret: "test-client-secret",
     onBooked: () => {},
     onChanged: () => {},
-    linkBase: async () => "https://dvat.test",
-    bookingSettings: () => readBookingSettings(db, { publicUrl: "https://dvat.test", port: 0 }),
+    linkBase: async () => testLinkBase,
+    bookingSettings: () => readBookingSettings(db, { publicUrl: testLinkBase, port: 0 }),
     changeNoticeHours: 2,
     // Reminders only where a test asks for them, so counts of queued e-mails stay about the booking.
     reminderHours: [],
