@@ -59,7 +59,11 @@ test("mistakes count for nothing: ten refused forms, then the booking goes throu
   await fillDetails(visitor.page, { name: "X", email: uniqueEmail("typos") });
   const confirm = visitor.page.getByRole("button", { name: "Confirm Booking" });
   for (let attempt = 1; attempt <= 10; attempt++) {
-    const answer = visitor.page.waitForResponse((response) => response.request().method() === "POST");
+    // The booking's own answer, not the funnel's beacon (a POST of its own, answered 204).
+    const answer = visitor.page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/book-call"),
+    );
     await confirm.click();
     expect((await answer).status()).toBe(400);
   }
