@@ -3,15 +3,20 @@ import type { TestProject } from "vitest/node";
 import { ensureCurrentBuild } from "../../scripts/build-state.mjs";
 import { projectRoot } from "../../server/project-root";
 import { prepareMigratedDatabases, startRunServer, testDatabasePrefix } from "./migrated-databases";
+import { makeRunTemporaryFolder } from "./temp-folder";
 
 // The integration tests run the built server (test-app.ts, server-process.ts): build first when the
 // sources changed since the last build, so no run tests yesterday's code. Then start the run's embedded
-// server and migrate once the databases every test copies (migrated-databases.ts).
+// server and migrate once the databases every test copies (migrated-databases.ts). Everything the run
+// writes to the temporary folder goes in one of its own, set before the workers start.
 
 let runServer: Awaited<ReturnType<typeof startRunServer>> | undefined;
+let runTemporaryFolder: ReturnType<typeof makeRunTemporaryFolder> | undefined;
 
 export async function setup(project: TestProject) {
   ensureCurrentBuild(projectRoot());
+  runTemporaryFolder = makeRunTemporaryFolder();
+  project.provide("runTemporaryFolder", runTemporaryFolder.folder);
   runServer = await startRunServer();
   project.provide(
     "migratedDatabases",
@@ -34,9 +39,11 @@ async function dropRunDatabases(url: string) {
   }
 }
 
-// The run's embedded server goes with everything on it; on TEST_DATABASE_URL, what this run made.
+// The run's embedded server goes with everything on it; on TEST_DATABASE_URL, what this run made; then
+// the run's temporary folder.
 export async function teardown() {
   await runServer?.stop();
   const url = process.env.TEST_DATABASE_URL;
   if (url) await dropRunDatabases(url);
+  runTemporaryFolder?.remove();
 }
