@@ -9,10 +9,10 @@ import { adminPasswordSchema } from "../domain/admin-password";
 import { ensureAdmin, resetPassword } from "../server/auth/admins";
 import { createAuth } from "../server/auth/auth";
 import { forgetSetupTokens } from "../server/auth/first-admin";
-import { ConfigError, parseConfig, resolveAuthSecret } from "../server/config";
+import { parseConfig, resolveAuthSecret } from "../server/config";
 import { openDatabase, toolDatabaseOptionsFor } from "../server/db/connection";
-import { DataDirInUseError } from "../server/db/data-dir-lock";
 import { migrate } from "../server/db/migrate";
+import { ExplainedError } from "../server/explained-error";
 
 const usage = `Usage:
   npm run admin -- create --email <email> --password <password>
@@ -78,6 +78,6 @@ async function run(): Promise<number> {
 run()
   .then((code) => process.exit(code))
   .catch((error) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
+    console.error(error instanceof ExplainedError ? error.message : error);
     process.exit(1);
   });

@@ -2,11 +2,11 @@
 // into FILE (default: site-backup-<date>-<time>.json.gz here). Uses the server's configuration
 // (DATABASE_URL, or the embedded database in DATA_DIR). Restore with npm run db:restore FILE.
 import path from "node:path";
-import { ConfigError, parseConfig } from "../server/config";
+import { parseConfig } from "../server/config";
 import { makeBackup } from "../server/db/backup/backup";
 import { writeBackupFile } from "../server/db/backup/backup-file";
 import { openDatabase, toolDatabaseOptionsFor } from "../server/db/connection";
-import { DataDirInUseError } from "../server/db/data-dir-lock";
+import { ExplainedError } from "../server/explained-error";
 
 async function run() {
   const [named] = process.argv.slice(2);
@@ -27,6 +27,6 @@ async function run() {
 }
 
 run().catch((error) => {
-  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof ExplainedError ? error.message : error);
   process.exit(1);
 });

@@ -2,14 +2,13 @@
 // embedded one in DATA_DIR, or DATABASE_URL's: how an owner moves to a managed PostgreSQL). Refuses a
 // database that holds data unless --replace. Run it while the site is stopped.
 import { parseArgs } from "node:util";
-import { ConfigError, parseConfig } from "../server/config";
-import { RestoreRefusedError, restoreBackup } from "../server/db/backup/backup";
-import { BackupFileError, readBackupFile } from "../server/db/backup/backup-file";
+import { parseConfig } from "../server/config";
+import { restoreBackup } from "../server/db/backup/backup";
+import { readBackupFile } from "../server/db/backup/backup-file";
 import { databaseOptionsFor, openDatabase } from "../server/db/connection";
-import { DataDirInUseError } from "../server/db/data-dir-lock";
+import { ExplainedError } from "../server/explained-error";
 
 const usage = "Usage: npm run db:restore -- FILE [--replace]";
-const explained = [ConfigError, DataDirInUseError, BackupFileError, RestoreRefusedError];
 
 async function run(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -39,6 +38,6 @@ async function run(): Promise<number> {
 run()
   .then((code) => process.exit(code))
   .catch((error) => {
-    console.error(explained.some((kind) => error instanceof kind) ? error.message : error);
+    console.error(error instanceof ExplainedError ? error.message : error);
     process.exit(1);
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { adminPasswordSchema } from "../domain/admin-password";
 import { defaultAgencyName } from "../domain/content/agency";
+import { ExplainedError } from "./explained-error";
 import { trustProxySetting } from "./http/trust-proxy";
 import { logLevels } from "./logger";
 
@@ -208,7 +209,7 @@ const environment = z
 
 export type Config = ReturnType<typeof toConfig>;
 
-export class ConfigError extends Error {}
+export class ConfigError extends ExplainedError {}
 
 function toConfig(env: z.infer<typeof environment>) {
   const dataDir = path.resolve(env.DATA_DIR);

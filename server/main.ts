@@ -4,8 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { SETUP_PATH } from "./auth/first-admin";
-import { ConfigError, parseConfig } from "./config";
-import { DataDirInUseError } from "./db/data-dir-lock";
+import { parseConfig } from "./config";
+import { ExplainedError } from "./explained-error";
 import { createHttpApp } from "./http/create-app";
 import { createHttpServer } from "./http/http-server";
 import { logger } from "./logger";
@@ -111,7 +111,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ExplainedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     logger.error("Could not start", error);

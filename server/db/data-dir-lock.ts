@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { ExplainedError } from "../explained-error";
 
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends ExplainedError {}
 
 /** The process holding `lockFile`, if it still runs. */
 export function lockHolder(lockFile: string): number | undefined {

@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
+import { ExplainedError } from "../../explained-error";
 import type { TableRows } from "../copy/table-rows";
 
 // A backup is one gzip'd JSON file: every row of every table of the site, the sequences' positions, and
@@ -26,7 +27,7 @@ const backupSchema = z.object({
   tables: z.array(z.object({ table: z.string(), columns: z.array(z.string()), rows: z.array(z.unknown()) })),
 });
 
-export class BackupFileError extends Error {}
+export class BackupFileError extends ExplainedError {}
 
 /** Writes the file aside, then renames it: a backup stopped half-way never looks like a whole one. */
 export function writeBackupFile(file: string, backup: Backup) {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { ExplainedError } from "../../explained-error";
 import type { DatabaseHandle } from "../connection";
 import {
   type Query,
@@ -49,7 +50,7 @@ export async function makeBackup(handle: DatabaseHandle): Promise<Backup> {
   });
 }
 
-export class RestoreRefusedError extends Error {}
+export class RestoreRefusedError extends ExplainedError {}
 
 /**
  * Brings the database to this version's schema, then replaces its rows with the backup's, all in one

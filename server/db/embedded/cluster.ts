@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { ExplainedError } from "../../explained-error";
 import type { Binaries } from "./binaries";
 import type { DatabaseUser } from "./database-user";
 
@@ -45,6 +46,21 @@ export function passwordOf(dataDir: string): string {
 /** True once initdb finished here: PG_VERSION is among the last files it writes. */
 export function isInitialised(clusterDir: string) {
   return existsSync(path.join(clusterDir, "PG_VERSION")) && existsSync(path.join(clusterDir, "global"));
+}
+
+/**
+ * A cluster opens only with the PostgreSQL major version that made it. One made by another (the site
+ * upgraded, or taken back, across a major release of its PostgreSQL) is refused before anything runs on
+ * it, saying how to carry its data over: a backup is plain rows, which any version restores.
+ */
+export function refuseOtherVersion(clusterDir: string, major: number) {
+  const madeBy = Number.parseInt(readFileSync(path.join(clusterDir, "PG_VERSION"), "utf8"), 10);
+  if (madeBy === major) return;
+  const what = `The embedded database in ${clusterDir} was made by PostgreSQL ${madeBy}; this version of the site runs PostgreSQL ${major}, which cannot open it. Nothing was changed.`;
+  if (madeBy > major) throw new ExplainedError(`${what} Run the newer version of the site that made it.`);
+  throw new ExplainedError(
+    `${what} To carry its data over: with the version of the site that made it (the one you upgraded from), run \`npm run db:backup -- FILE\`; then, with this version, move ${clusterDir} aside, run \`npm run db:restore -- FILE\` and start the site. README: "Upgrading".`,
+  );
 }
 
 /** Gives the cluster to the user the server runs as (a copied or restored folder may belong to root). */

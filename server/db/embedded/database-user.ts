@@ -1,5 +1,6 @@
 import { chmodSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { ExplainedError } from "../../explained-error";
 
 // PostgreSQL refuses to run as root. When the site runs as root (a container, CI), the embedded server
 // runs as the system's `postgres` user if there is one, else as `nobody`; otherwise as the site's user.
@@ -23,7 +24,7 @@ export function databaseUser(): DatabaseUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const user = systemUser("postgres") ?? systemUser("nobody");
   if (!user)
-    throw new Error(
+    throw new ExplainedError(
       "The embedded database cannot run as root, and this system has neither a postgres nor a nobody user to run it as. Run the site as another user, or set DATABASE_URL.",
     );
   return user;
@@ -46,7 +47,7 @@ export function letThrough(user: DatabaseUser | undefined, dataDir: string) {
   if (!mayEnter(user, dataDir)) chmodSync(dataDir, statSync(dataDir).mode | 0o001);
   for (let folder = path.dirname(dataDir); ; folder = path.dirname(folder)) {
     if (!mayEnter(user, folder))
-      throw new Error(
+      throw new ExplainedError(
         `The embedded database runs as the user ${user.name} (PostgreSQL refuses root), who cannot pass through ${folder} on the way to DATA_DIR (${dataDir}). Allow it (chmod o+x ${folder}), or choose a DATA_DIR such as /var/lib/agency.`,
       );
     if (folder === path.dirname(folder)) return;

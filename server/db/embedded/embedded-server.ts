@@ -12,6 +12,7 @@ import {
   isInitialised,
   logFileOf,
   passwordOf,
+  refuseOtherVersion,
 } from "./cluster";
 import { databaseUser, letThrough } from "./database-user";
 import { type RunningServer, runningServer, stopLeftOver } from "./postmaster";
@@ -148,7 +149,7 @@ export async function startEmbeddedServer(
   if (!isInitialised(clusterDir)) {
     logger.info(`Creating the embedded database in ${clusterDir} (first start, a few seconds)…`);
     await initialiseCluster(binaries, clusterDir, password, user);
-  }
+  } else refuseOtherVersion(clusterDir, binaries.major);
   const leftOver = runningServer(clusterDir);
   if (leftOver) await stopLeftOver(leftOver);
   giveTo(user, clusterDir);
