@@ -28,9 +28,14 @@ export function ShowRateCard({ rate, days }: { rate: ShowRate; days: number }) {
         </CardHeader>
         <CardContent>
           <p className="text-3xl font-bold" data-testid="bookings-per-week">
-            {bookingsPerWeek.toFixed(1)}
+            {rate.calls === 0 ? "—" : bookingsPerWeek.toFixed(1)}
           </p>
-          <CardDescription>Standing calls in the last {days} days, per 7 days</CardDescription>
+          <CardDescription data-testid="bookings-per-week-detail">
+            {/* Counted by the call's day: bookings just made for the days ahead count once those days come. */}
+            {rate.calls === 0
+              ? `No calls in the last ${days} days yet: a call counts from its day`
+              : `${countOf(rate.calls, "call")} in the last ${days} days, per 7 days`}
+          </CardDescription>
         </CardContent>
       </Card>
     </section>
