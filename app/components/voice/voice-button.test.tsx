@@ -172,18 +172,26 @@ describe("VoiceButton", () => {
 
   it("shows the hover labels: 'Give it a Try' when idle, 'Press to Stop' during a call", async () => {
     const view = renderConfigured();
-    fireEvent.mouseEnter(button("Talk to DVAT-AI"));
+    fireEvent.pointerEnter(button("Talk to DVAT-AI"), { pointerType: "mouse" });
     button("Give it a Try");
-    fireEvent.mouseLeave(button("Give it a Try"));
+    fireEvent.pointerLeave(button("Give it a Try"), { pointerType: "mouse" });
     button("Talk to DVAT-AI");
 
     const sdk = await pressAndWaitForStart(view);
-    fireEvent.mouseEnter(button("Give it a sec..."));
+    fireEvent.pointerEnter(button("Give it a sec..."), { pointerType: "mouse" });
     expect(disabled(button("Give it a sec..."))).toBe(true);
     act(() => sdk.emit("call-start"));
     expect(button("Press to Stop").getAttribute("aria-pressed")).toBe("true");
-    fireEvent.mouseLeave(button("Press to Stop"));
+    fireEvent.pointerLeave(button("Press to Stop"), { pointerType: "mouse" });
     button("Just Talk!");
+  });
+
+  it("keeps its own label under a finger: a tap's pointer and the mouse events a phone adds swap nothing", () => {
+    renderConfigured();
+    fireEvent.pointerEnter(button("Talk to DVAT-AI"), { pointerType: "touch" });
+    fireEvent.mouseOver(button("Talk to DVAT-AI"));
+    fireEvent.mouseEnter(button("Talk to DVAT-AI"));
+    button("Talk to DVAT-AI");
   });
 
   it("resets on call-end although start() never resolves", async () => {

@@ -40,12 +40,13 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
 
   return (
     <div data-slot="voice-button" className={`relative flex flex-col items-start gap-2 ${className ?? ""}`}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only swaps the label (the button is the
-          control); tracked around it because a disabled button gets no pointer events. */}
+      {/* Hover only swaps the label (the button is the control); tracked around it because a disabled
+          button gets no pointer events. */}
       <div
         className="flex items-center gap-2"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
+        // A mouse's only: a phone sends mouse events after a tap, and its "hover" would stay until the next tap.
+        onPointerEnter={(event) => setHovered(event.pointerType === "mouse")}
+        onPointerLeave={() => setHovered(false)}
       >
         <button
           type="button"
