@@ -1,7 +1,7 @@
-import { hoursAndMinutes } from "@domain/agency-time";
-import { agencyAbbreviationAt, fullDate } from "@domain/slot-display";
+import { readableDateTime } from "@domain/admin-dates";
+import { agencyAbbreviationAt } from "@domain/slot-display";
 
-/** 'Friday, March 8, 2030 at 10:00 CST': a call's slot, in the agency's zone, as the booker's e-mails write it. */
+/** 'Fri 8 Mar 2030, 10:00 CST': a call's slot in the agency's zone, as the admin writes dates. */
 export function callTimeText(date: string, time: string, zone: string): string {
-  return `${fullDate(date)} at ${hoursAndMinutes(time)} ${agencyAbbreviationAt(date, time, zone)}`;
+  return `${readableDateTime(date, time)} ${agencyAbbreviationAt(date, time, zone)}`;
 }

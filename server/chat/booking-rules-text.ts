@@ -2,7 +2,7 @@ import type { WeeklyHours } from "../../domain/admin-views";
 import { type CalendarDate, hoursAndMinutes, type WallTime } from "../../domain/agency-time";
 import type { BookingRules, DateOverride } from "../../domain/booking-rules";
 import { noticeText } from "../../domain/change-notice";
-import { dateInWords } from "../../domain/date-words";
+import { longDate } from "../../domain/slot-display";
 import { SLOT_MINUTES } from "../../domain/slot-rules";
 
 /** The owner's rules as they stand when a conversation turn is answered (read-owner-rules.ts). */
@@ -28,7 +28,7 @@ const eitherOf = (names: string[]) =>
 const minutesText = (minutes: number) => noticeText(minutes / 60);
 const span = (from: WallTime, to: WallTime) => `${hoursAndMinutes(from)}–${hoursAndMinutes(to)}`;
 const dates = (from: CalendarDate, to: CalendarDate) =>
-  from === to ? dateInWords(from) : `${dateInWords(from)} to ${dateInWords(to)}`;
+  from === to ? longDate(from) : `${longDate(from)} to ${longDate(to)}`;
 
 function horizonLine({ horizonDays }: BookingRules) {
   return horizonDays === 1

@@ -1,5 +1,5 @@
+import { readableDateTime } from "../../domain/admin-dates";
 import { callTimeWords } from "../../domain/call-time";
-import { longDate } from "../../domain/slot-display";
 import { calendarOf, mailTo } from "../support/e2e-mail";
 import { agencyZone, open, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
@@ -34,7 +34,7 @@ test("the owner moves a booking from the bookings list, and the customer's e-mai
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Confirmed");
   await rows.first().getByRole("link", { name: "Moved Customer" }).click();
-  await expect(adminPage.getByTestId("booking-when")).toContainText(`at ${time} CST`);
+  await expect(adminPage.getByTestId("booking-when")).toContainText(`, ${time} CST`);
 
   await adminPage.getByRole("button", { name: "Move", exact: true }).click();
   const day = adminPage.locator("button[data-date]:not([disabled])").last();
@@ -48,7 +48,7 @@ test("the owner moves a booking from the bookings list, and the customer's e-mai
   await expect(
     toast(adminPage, "Call moved", "The customer is e-mailed the new time, with the updated invitation."),
   ).toBeVisible();
-  await expect(adminPage.getByTestId("booking-when")).toContainText(`${longDate(date)} at ${newTime} CST`);
+  await expect(adminPage.getByTestId("booking-when")).toContainText(`${readableDateTime(date, newTime)} CST`);
   await expect(adminPage.getByTestId("booking-history")).toContainText("Moved by the agency");
   await admin.close();
 

@@ -1,5 +1,5 @@
+import { readableDate, readableDateTime } from "@domain/admin-dates";
 import type { BookedOutside, SlotSummary } from "@domain/admin-views";
-import { dateInWords } from "@domain/date-words";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
 /**
@@ -33,7 +33,7 @@ export function SlotsOverview({
         <p data-testid="slot-summary">
           {summary.future === 0 || !summary.lastDate
             ? "No slots exist from today on."
-            : `${summary.future} slot${summary.future === 1 ? "" : "s"} exist from today until ${dateInWords(summary.lastDate)} (${summary.booked} booked).`}
+            : `${summary.future} slot${summary.future === 1 ? "" : "s"} exist from today until ${readableDate(summary.lastDate)} (${summary.booked} booked).`}
         </p>
         {bookedOutside.length > 0 ? <BookedOutsideList calls={bookedOutside} /> : null}
       </CardContent>
@@ -61,7 +61,7 @@ function BookedOutsideList({ calls }: { calls: BookedOutside[] }) {
         {calls.map((call) => (
           <li key={call.bookingId}>
             <a className="underline underline-offset-4" href={`/admin/time-slots?date=${call.slotDate}`}>
-              {dateInWords(call.slotDate)} at {call.slotTime.slice(0, 5)}
+              {readableDateTime(call.slotDate, call.slotTime)}
             </a>{" "}
             — {call.customerName} ({call.blocked ? "blocked date" : "outside the hours"})
           </li>
