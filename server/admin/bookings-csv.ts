@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type BookingQuestion, bookingQuestions } from "../../domain/content/booking-questions";
 import { answerText } from "../../domain/lead-answers";
 import { visitSourceOf } from "../../domain/lead-record";
 import { sourceName } from "../../domain/visit-source";
 import { bookingDetailsColumns } from "../booking/booking-details";
 import type { Database } from "../db/connection";
-import { bookings, timeSlots } from "../db/schema";
+import { bookingMoves, bookings, timeSlots } from "../db/schema";
 import { leadColumns } from "./lead-record";
 
 const questions = bookingQuestions as readonly BookingQuestion[];
@@ -22,6 +22,10 @@ const columns = [
   "Cancelled by",
   "Cancelled at",
   "Cancellation reason",
+  // A moved booking: where it was first booked, and who moved it last and when.
+  "Moved from",
+  "Moved by",
+  "Moved at",
   // The qualifying answers (an "other" answer's words after its option), then where the visit came from.
   ...questions.map((question) => question.label),
   "Source",
@@ -47,7 +51,13 @@ export function toCsv(rows: (string | null | undefined)[][]): string {
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** Every booking with its slot (a cancelled one with who, when and why), in calendar order. */
+const firstMove = sql`select ${bookingMoves.fromSlotId} from ${bookingMoves} where ${bookingMoves.bookingId} = ${bookings.id} order by ${bookingMoves.movedAt} asc limit 1`;
+const lastMove = sql`from ${bookingMoves} where ${bookingMoves.bookingId} = ${bookings.id} order by ${bookingMoves.movedAt} desc limit 1`;
+/** An instant as `Date.toISOString` writes it, in SQL. */
+const isoInstant = (column: unknown) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Every booking with its slot (a cancelled one with who, when and why; a moved one with its moves), in calendar order. */
 export async function bookingsCsv(db: Database): Promise<string> {
   const rows = await db
     .select({
@@ -57,6 +67,11 @@ export async function bookingsCsv(db: Database): Promise<string> {
       cancelledBy: bookings.cancelledBy,
       cancelledAt: bookings.cancelledAt,
       cancelReason: bookings.cancelReason,
+      movedFrom: sql<
+        string | null
+      >`(select ${timeSlots.slotDate} || ' ' || left(${timeSlots.slotTime}::text, 5) from ${timeSlots} where ${timeSlots.id} = (${firstMove}))`,
+      movedBy: sql<string | null>`(select ${bookingMoves.movedBy} ${lastMove})`,
+      movedAt: sql<string | null>`(select ${isoInstant(bookingMoves.movedAt)} ${lastMove})`,
       ...leadColumns,
     })
     .from(bookings)
@@ -76,6 +91,9 @@ export async function bookingsCsv(db: Database): Promise<string> {
       row.cancelledBy,
       row.cancelledAt?.toISOString(),
       row.cancelReason,
+      row.movedFrom,
+      row.movedBy,
+      row.movedAt,
       ...questions.map((question) => answerText(row.leadAnswers, question)),
       row.sourceReferrer || row.utmSource ? sourceName(visitSourceOf(row)) : "direct",
       row.sourceReferrer,

@@ -261,15 +261,16 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     const lines = (await response.text()).split("\r\n");
     expect(lines[0]).toBe(
       "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason," +
+        "Moved from,Moved by,Moved at," +
         "Company size,What would you like to automate?,Source,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
     );
     // No qualifying answers and no source: the last columns say "direct" only.
     expect(lines[1]).toMatch(
-      /^2030-01-06,09:00,'@SUM\(A1\),'-x@example\.com,,,\d{4}-.*Z,confirmed,,,,,,direct,,,,,,$/,
+      /^2030-01-06,09:00,'@SUM\(A1\),'-x@example\.com,,,\d{4}-.*Z,confirmed,,,,,,,,,direct,,,,,,$/,
     );
     // Rows end in CRLF; a line break inside a quoted cell stays as it was.
     expect(lines[2]).toMatch(
-      /^2030-01-07,10:00,"'=HYPERLINK\(""http:\/\/evil\.example""\)",ada@example\.com,'\+1 555 0100,"Line one\nsaid ""hi"", then left",\d{4}-.*Z,confirmed,,,,,,direct,,,,,,$/,
+      /^2030-01-07,10:00,"'=HYPERLINK\(""http:\/\/evil\.example""\)",ada@example\.com,'\+1 555 0100,"Line one\nsaid ""hi"", then left",\d{4}-.*Z,confirmed,,,,,,,,,direct,,,,,,$/,
     );
     expect(lines.slice(3)).toEqual([""]);
     const [booking] = await db().select().from(bookings).where(eq(bookings.customerEmail, "ada@example.com"));
@@ -284,7 +285,7 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
       await (await app.request("/admin/bookings.csv", { headers: { Cookie: cookie } })).text()
     ).split("\r\n");
     expect(lines[1]).toMatch(
-      /^2030-01-07,10:00,Ada Lovelace,ada@example\.com,,,\d{4}-.*Z,cancelled,owner,\d{4}-\d{2}-\d{2}T.*Z,"'=Team away, sorry",,,direct,,,,,,$/,
+      /^2030-01-07,10:00,Ada Lovelace,ada@example\.com,,,\d{4}-.*Z,cancelled,owner,\d{4}-\d{2}-\d{2}T.*Z,"'=Team away, sorry",,,,,,direct,,,,,,$/,
     );
   });
 });

@@ -302,6 +302,19 @@ describe.each(databaseKinds)("the bookings screens over HTTP on %s", (kind) => {
     expect((await db().select().from(timeSlots).where(eq(timeSlots.id, fromSlot)))[0]?.status).toBe(
       "available",
     );
+    // The export says it too: where the call was first booked, who moved it and when.
+    const csv = await (await get("/admin/bookings.csv")).text();
+    const header = csv.split("\r\n")[0]?.split(",") ?? [];
+    const csvRow =
+      csv
+        .split("\r\n")
+        .find((line) => line.includes("secret@example.com"))
+        ?.split(",") ?? [];
+    const cell = (name: string) => csvRow[header.indexOf(name)];
+    expect(cell("Moved from")).toBe(`${agencyDay(app, 3)} 10:00`);
+    expect(cell("Moved by")).toBe("owner");
+    expect(cell("Moved at")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(cell("Date")).toBe(agencyDay(app, 4));
     const page = await (await get(`/admin/bookings/${bookingId}`)).text();
     expect(page).toMatch(
       /Moved by the agency on .*, from [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, 10:00 CST to .*, 15:00 CST/,
