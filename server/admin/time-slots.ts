@@ -21,6 +21,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     db
       .select({
         slotId: bookings.timeSlotId,
+        bookingId: bookings.id,
         customerName: bookings.customerName,
         at: bookings.cancelledAt,
         by: bookings.cancelledBy,
@@ -31,6 +32,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     db
       .select({
         slotId: bookingMoves.fromSlotId,
+        bookingId: bookingMoves.bookingId,
         customerName: bookings.customerName,
         at: bookingMoves.movedAt,
         by: bookingMoves.movedBy,
@@ -48,6 +50,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     if (row.at && row.by)
       add(row.slotId, {
         kind: "cancelled",
+        bookingId: row.bookingId,
         customerName: row.customerName,
         at: row.at,
         by: row.by,
@@ -56,6 +59,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
   for (const row of moved)
     add(row.slotId, {
       kind: "moved-away",
+      bookingId: row.bookingId,
       customerName: row.customerName,
       at: row.at,
       by: row.by,
@@ -64,6 +68,17 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     });
   for (const entries of history.values()) entries.sort((a, b) => b.at.getTime() - a.at.getTime());
   return history;
+}
+
+/**
+ * The history a slot's card shows: a free slot's is every earlier booking's at that time; a booked
+ * slot's is its standing booking's own (moved away and back), never an earlier booking's, which would
+ * read as this customer's.
+ */
+function historyShown(entries: SlotHistoryEntry[], standingBookingId: string | null) {
+  return standingBookingId === null
+    ? entries
+    : entries.filter((entry) => entry.bookingId === standingBookingId);
 }
 
 /** A day's slots in time order, each with its standing booking when it has one, and what happened before. */
@@ -115,7 +130,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
               ...leadOf(row),
             }
           : null,
-      history: history.get(id) ?? [],
+      history: historyShown(history.get(id) ?? [], bookingId),
     };
   });
 }
