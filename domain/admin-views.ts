@@ -16,6 +16,7 @@ export type SlotHistoryEntry = { bookingId: string; customerName: string; at: Da
 
 export interface AdminSlot {
   id: string;
+  slotDate: CalendarDate;
   slotTime: string;
   status: SlotStatus;
   booking:

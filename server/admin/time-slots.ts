@@ -86,6 +86,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
   const rows = await db
     .select({
       id: timeSlots.id,
+      slotDate: timeSlots.slotDate,
       slotTime: timeSlots.slotTime,
       status: timeSlots.status,
       bookingId: bookings.id,
@@ -110,10 +111,11 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const { id, slotTime, status, bookingId, attendance, customerName, customerEmail } = row;
+    const { id, slotDate, slotTime, status, bookingId, attendance, customerName, customerEmail } = row;
     const { customerPhone, notes, movedHereAt, movedHereBy } = row;
     return {
       id,
+      slotDate,
       slotTime,
       status,
       booking:
