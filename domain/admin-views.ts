@@ -5,13 +5,18 @@ import type { LeadRecord } from "./lead-record";
 
 // What the admin screens show, as the server's queries return it (server/admin/, server/availability/).
 
-/** What happened at a slot before: a booking cancelled there, or moved away to another time. */
-export type SlotHistoryEntry =
-  | { kind: "cancelled"; customerName: string; at: Date; by: Canceller; reason: string | null }
-  | { kind: "moved-away"; customerName: string; at: Date; by: Mover; toDate: CalendarDate; toTime: string };
+/**
+ * What happened at a slot before: a booking cancelled there, or moved away to another time. Each entry is
+ * one booking's own event (`bookingId`): a slot booked again shows only its standing booking's.
+ */
+export type SlotHistoryEntry = { bookingId: string; customerName: string; at: Date } & (
+  | { kind: "cancelled"; by: Canceller; reason: string | null }
+  | { kind: "moved-away"; by: Mover; toDate: CalendarDate; toTime: string }
+);
 
 export interface AdminSlot {
   id: string;
+  slotDate: CalendarDate;
   slotTime: string;
   status: SlotStatus;
   booking:
@@ -28,6 +33,7 @@ export interface AdminSlot {
         movedHereBy: Mover | null;
       } & LeadRecord)
     | null;
+  /** Free: every earlier booking's event at this time; booked: only the standing booking's own. */
   history: SlotHistoryEntry[];
 }
 

@@ -13,7 +13,13 @@ export const momentIn = readableMoment;
 
 /** 'Wed 5'. */
 export function shortDay(date: CalendarDate): string {
-  return format(parseISO(date), "EEE d");
+  return weekdayAndDay(date).join(" ");
+}
+
+/** ['Wed', '5']: a day's two parts, for a label of two lines. */
+export function weekdayAndDay(date: CalendarDate): [string, string] {
+  const day = parseISO(date);
+  return [format(day, "EEE"), format(day, "d")];
 }
 
 /** The local Date of a calendar date, for date pickers. */

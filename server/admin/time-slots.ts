@@ -21,6 +21,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     db
       .select({
         slotId: bookings.timeSlotId,
+        bookingId: bookings.id,
         customerName: bookings.customerName,
         at: bookings.cancelledAt,
         by: bookings.cancelledBy,
@@ -31,6 +32,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     db
       .select({
         slotId: bookingMoves.fromSlotId,
+        bookingId: bookingMoves.bookingId,
         customerName: bookings.customerName,
         at: bookingMoves.movedAt,
         by: bookingMoves.movedBy,
@@ -48,6 +50,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
     if (row.at && row.by)
       add(row.slotId, {
         kind: "cancelled",
+        bookingId: row.bookingId,
         customerName: row.customerName,
         at: row.at,
         by: row.by,
@@ -56,6 +59,7 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
   for (const row of moved)
     add(row.slotId, {
       kind: "moved-away",
+      bookingId: row.bookingId,
       customerName: row.customerName,
       at: row.at,
       by: row.by,
@@ -66,11 +70,23 @@ async function historyOf(db: Database, slotIds: string[]): Promise<Map<string, S
   return history;
 }
 
+/**
+ * The history a slot's card shows: a free slot's is every earlier booking's at that time; a booked
+ * slot's is its standing booking's own (moved away and back), never an earlier booking's, which would
+ * read as this customer's.
+ */
+function historyShown(entries: SlotHistoryEntry[], standingBookingId: string | null) {
+  return standingBookingId === null
+    ? entries
+    : entries.filter((entry) => entry.bookingId === standingBookingId);
+}
+
 /** A day's slots in time order, each with its standing booking when it has one, and what happened before. */
 export async function slotsOfDay(db: Database, date: CalendarDate): Promise<AdminSlot[]> {
   const rows = await db
     .select({
       id: timeSlots.id,
+      slotDate: timeSlots.slotDate,
       slotTime: timeSlots.slotTime,
       status: timeSlots.status,
       bookingId: bookings.id,
@@ -95,10 +111,11 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const { id, slotTime, status, bookingId, attendance, customerName, customerEmail } = row;
+    const { id, slotDate, slotTime, status, bookingId, attendance, customerName, customerEmail } = row;
     const { customerPhone, notes, movedHereAt, movedHereBy } = row;
     return {
       id,
+      slotDate,
       slotTime,
       status,
       booking:
@@ -115,7 +132,7 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
               ...leadOf(row),
             }
           : null,
-      history: history.get(id) ?? [],
+      history: historyShown(history.get(id) ?? [], bookingId),
     };
   });
 }

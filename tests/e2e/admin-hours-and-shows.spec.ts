@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { longDate } from "../../app/lib/admin-format";
 import { addDays } from "../../domain/agency-time";
 import { seedDemoData } from "../../server/availability/demo-data";
 import type { Database } from "../../server/db/connection";
@@ -144,7 +145,7 @@ test("narrowing a weekday's hours removes its open slots outside them at once an
   await dee.getByRole("button", { name: "Cancel Booking" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(
-    "Dee Afternoon's call at 16:00 will be cancelled and the time, outside your hours, not offered to visitors.",
+    `Dee Afternoon's call on ${longDate(wednesday)} at 16:00 will be cancelled and the time, outside your hours, not offered to visitors.`,
   );
   await dialog.getByRole("button", { name: "Keep it" }).click();
 });

@@ -79,3 +79,48 @@ for (const pattern of adminScreens.filter(hasParameter)) {
     await expectFitsWithLogout(page);
   });
 }
+
+// A common phone's width: the time slots' two cards stacked at one width, and the coming week's labels
+// as large as the page's small print (drawn inside the chart they shrank with it, to 8 px).
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the time slots' month is as wide as the day's slots", async ({ page }) => {
+    await open(page, withTheBooking("/admin/time-slots"));
+    await expect(page.locator(`[data-day="${bookedDate}"]`)).toBeVisible();
+    const cards = page.locator("main > [data-slot=card]");
+    await expect(cards).toHaveCount(2);
+    const [month, slots] = await cards.evaluateAll((found) =>
+      found.map((card) => card.getBoundingClientRect()),
+    );
+    expect(Math.abs((month?.width ?? 0) - (slots?.width ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((month?.left ?? 0) - (slots?.left ?? 0))).toBeLessThanOrEqual(1);
+  });
+
+  test("the coming week's day and count labels are at least 12 px, each within its column", async ({
+    page,
+  }) => {
+    await open(page, "/admin");
+    const chart = page.locator("[data-slot=card]").filter({ hasText: "The coming week" });
+    // Each day's weekday, date and counts: text of the page under the bars (or text drawn in the chart).
+    const texts = chart.locator("svg text, [data-testid=week-labels] span");
+    expect(await texts.count()).toBeGreaterThanOrEqual(14);
+    const sizes = await texts.evaluateAll((found) =>
+      found.map((text) => ({
+        text: text.textContent,
+        fontSize: Number.parseFloat(getComputedStyle(text).fontSize),
+        // The height it is drawn at: what the eye reads, whatever scales it.
+        drawn: text.getBoundingClientRect().height,
+      })),
+    );
+    for (const size of sizes) {
+      expect(size.fontSize, size.text ?? "").toBeGreaterThanOrEqual(12);
+      expect(size.drawn, size.text ?? "").toBeGreaterThanOrEqual(12);
+    }
+    const overflowing = await chart
+      .locator("[data-testid=week-labels] > li")
+      .evaluateAll((columns) => columns.filter((column) => column.scrollWidth > column.clientWidth).length);
+    expect(overflowing, "labels wider than their column").toBe(0);
+    await expectFitsTheScreen(page);
+  });
+});

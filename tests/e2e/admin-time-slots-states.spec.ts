@@ -1,3 +1,4 @@
+import { longDate } from "../../app/lib/admin-format";
 import { addDays, dayOfWeek } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
 import { seedDemoData } from "../../server/availability/demo-data";
@@ -124,7 +125,7 @@ test("past, blocked and marked slots say what they are, and offer only what can 
     await cy.getByRole("button", { name: "Cancel Booking" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(
-      "Cy Blocked's call at 10:00 will be cancelled and the time, on a date you blocked, not offered to visitors.",
+      `Cy Blocked's call on ${longDate(blocked)} at 10:00 will be cancelled and the time, on a date you blocked, not offered to visitors.`,
     );
     await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(

@@ -1,3 +1,4 @@
+import { longDate } from "../../app/lib/admin-format";
 import { cancelBookingAsAgency, signInAsAdmin, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
 
@@ -30,7 +31,10 @@ test("a booking made on the public page appears for the admin, who cancels it an
 
   // The dialog asks first; keeping the booking changes nothing.
   await slot.getByRole("button", { name: "Cancel Booking" }).click();
-  await expect(adminPage.getByRole("alertdialog")).toContainText("Grace Loop's call at");
+  // It names the call's day as the admin writes dates ('Tue 5 Mar 2030'), not only its time.
+  await expect(adminPage.getByRole("alertdialog")).toContainText(
+    `Grace Loop's call on ${longDate(date)} at ${time} will be cancelled`,
+  );
   await adminPage.getByRole("alertdialog").getByRole("button", { name: "Keep it" }).click();
   await expect(adminPage.getByRole("alertdialog")).toHaveCount(0);
   await expect(slot.getByRole("button", { name: "Cancel Booking" })).toBeFocused();

@@ -320,4 +320,14 @@ describe.each(databaseKinds)("the bookings screens over HTTP on %s", (kind) => {
       /Moved by the agency on .*, from [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, 10:00 CST to .*, 15:00 CST/,
     );
   });
+
+  it("counts what the filters match in words that agree: one booking matches, two bookings match", async () => {
+    const day = agencyDay(app, 5);
+    const cancelled = { status: "cancelled", cancelledAt: new Date(), cancelledBy: "owner" } as const;
+    const cancelledList = async () => (await get("/admin/bookings?status=cancelled")).text();
+    await book(db(), day, "09:00:00", { name: "Called Off", email: "off@example.com" }, cancelled);
+    expect(await cancelledList()).toContain("1 upcoming booking matches, soonest first.");
+    await book(db(), day, "10:00:00", { name: "Called Off Too", email: "off2@example.com" }, cancelled);
+    expect(await cancelledList()).toContain("2 upcoming bookings match, soonest first.");
+  });
 });

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { showAnswer } from "~/lib/answer-toast";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { CheckedForm, useCheckedForm } from "./checked-form";
@@ -100,18 +100,15 @@ export function DateOverridesCard({ view }: { view: View }) {
             />
           )}
         </FormField>
-        <div className="space-y-2 sm:col-span-2">
-          <Label htmlFor="kind">On these dates</Label>
-          <select
-            id="kind"
-            name="kind"
-            value={form.kind}
-            onChange={set("kind")}
-            className="h-9 rounded-md border border-input bg-transparent px-3 text-sm"
-          >
-            <option value="blocked">Blocked: no calls</option>
-            <option value="hours">Open only these hours</option>
-          </select>
+        <div className="sm:col-span-2">
+          <FormField id="kind" label="On these dates" error={errors?.kind}>
+            {(control) => (
+              <NativeSelect {...control} value={form.kind} onChange={set("kind")}>
+                <option value="blocked">Blocked: no calls</option>
+                <option value="hours">Open only these hours</option>
+              </NativeSelect>
+            )}
+          </FormField>
         </div>
         {hours
           ? hourFields.map(({ name, label }) => (

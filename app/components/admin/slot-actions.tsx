@@ -5,6 +5,7 @@ import type { SlotActionResult } from "@domain/slot-action-schema";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { longDate } from "~/lib/admin-format";
 import { showAnswer } from "~/lib/answer-toast";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { ConfirmOnDemand } from "./confirm-on-demand";
@@ -60,7 +61,7 @@ export function SlotActions({ slot }: { slot: AdminSlotView }) {
             </Button>
           }
           title="Cancel this booking?"
-          description={`${slot.booking.customerName}'s call at ${time} will be cancelled and ${afterCancel[slot.place]}. The customer is told by e-mail.`}
+          description={`${slot.booking.customerName}'s call on ${longDate(slot.slotDate)} at ${time} will be cancelled and ${afterCancel[slot.place]}. The customer is told by e-mail.`}
           keep="Keep it"
           confirm="Yes, cancel it"
           onConfirm={() =>

@@ -98,11 +98,11 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone
       ) : null}
       {slot.history.length > 0 ? (
         <ul
-          aria-label="Earlier bookings of this time"
+          aria-label={slot.booking ? "Earlier moves of this booking" : "Earlier bookings of this time"}
           className="flex flex-col gap-1 text-sm text-muted-foreground"
         >
           {slot.history.map((entry) => (
-            <li key={`${entry.kind}-${entry.at.toString()}-${entry.customerName}`} data-history={entry.kind}>
+            <li key={`${entry.kind}-${entry.bookingId}-${entry.at.toString()}`} data-history={entry.kind}>
               {historyText(entry, agencyZone)}
             </li>
           ))}

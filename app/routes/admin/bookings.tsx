@@ -1,4 +1,5 @@
 import { bookingsFiltersOf } from "@domain/bookings-list-schema";
+import { countOf } from "@domain/plural";
 import { servicesContext } from "@domain/router-context";
 import { data } from "react-router";
 import { SubpageHeader } from "~/components/admin/admin-header";
@@ -29,6 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters: read.filters, list, agencyZone: config.agencyTimeZone };
 }
 
+/** 'No past bookings.', '1 upcoming booking matches, soonest first.', '2 past bookings, latest first.' */
+function countLine(total: number, which: "upcoming" | "past", filtered: boolean) {
+  if (total === 0) return `No ${which} bookings${filtered ? " match these filters" : ""}.`;
+  const counted = filtered
+    ? countOf(total, `${which} booking matches`, `${which} bookings match`)
+    : countOf(total, `${which} booking`);
+  return `${counted}, ${which === "upcoming" ? "soonest" : "latest"} first.`;
+}
+
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { filters, list, agencyZone } = loaderData;
   const which = filters.period === "upcoming" ? "upcoming" : "past";
@@ -41,14 +51,12 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardContent className="flex flex-col gap-4 pt-6">
             <p role="status" className="text-sm text-muted-foreground">
-              {list.total === 0
-                ? `No ${which} bookings${filtered ? " match these filters" : ""}.`
-                : `${list.total} ${which} booking${list.total === 1 ? "" : "s"}${filtered ? " match" : ""}, ${which === "upcoming" ? "soonest" : "latest"} first.`}
+              {countLine(list.total, which, filtered)}
             </p>
             {list.rows.length > 0 ? (
               <BookingsRows rows={list.rows} agencyZone={agencyZone} />
             ) : list.total > 0 ? (
-              <p>{`There is no page ${filters.page}: these bookings fill ${list.pages} page${list.pages === 1 ? "" : "s"}.`}</p>
+              <p>{`There is no page ${filters.page}: these bookings fill ${countOf(list.pages, "page")}.`}</p>
             ) : null}
             <BookingsPages filters={filters} pages={list.pages} />
           </CardContent>

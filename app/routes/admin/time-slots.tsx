@@ -113,8 +113,9 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
     <>
       <SubpageHeader page="Time Slots" />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-start">
-        <Card className="self-start">
-          <CardContent className="p-3">
+        {/* Stacked (a phone), the two cards are one width, the month centred; side by side, its own width. */}
+        <Card>
+          <CardContent className="flex justify-center p-3">
             <Suspense fallback={<CalendarPlaceholder />}>
               <SlotCalendar
                 date={date}
