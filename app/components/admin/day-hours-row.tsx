@@ -17,7 +17,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { showAnswer } from "~/lib/answer-toast";
+import { dismissAnswer, showAnswer } from "~/lib/answer-toast";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { HourRangeError, HourRangeFields } from "./hour-range-fields";
 
@@ -47,6 +47,8 @@ function fromForm(form: FormData): Shown {
 /** A range just added: its hours are the owner's to choose; nothing is saved until both are. */
 const unchosen: HoursRange = { startTime: "", endTime: "" };
 const isUnchosen = (value: string | undefined) => value === "";
+/** What a save's success says while hours added since are still unchosen (never sent). */
+const ADDED_NOT_SAVED = "Your earlier change is saved. The hours you added are not, until both are chosen.";
 const hasUnchosenHour = (range: HoursRange) => isUnchosen(range.startTime) || isUnchosen(range.endTime);
 
 const sameHours = (a: Shown, b: Shown) =>
@@ -104,9 +106,12 @@ export function DayHoursRow({
   useFetcherAnswer(fetcher, (result) => {
     // Saved: the revalidated hours are shown; refused: rolled back to them (the sent form is gone).
     // One toast per day: a success replaces that day's failure, never shown beside it.
-    if (result.ok)
+    if (!result.ok) showAnswer(place, "error", "Error updating availability", result.message);
+    // A save answered while the row shows hours it did not send (added meanwhile, not chosen yet)
+    // says so: they are not saved. Hours left wrong keep their error, not replaced by this success.
+    else if (!isUnsaved)
       showAnswer(place, "success", "Availability updated", "Your weekly availability has been saved.");
-    else showAnswer(place, "error", "Error updating availability", result.message);
+    else if (!wrongShown) showAnswer(place, "success", "Availability updated", ADDED_NOT_SAVED);
   });
 
   function change(next: Shown) {
@@ -210,7 +215,11 @@ export function DayHoursRow({
                 size="sm"
                 className="self-start"
                 aria-label={`Add hours to ${name}`}
-                onClick={() => change({ ...shown, ranges: [...shown.ranges, unchosen] })}
+                onClick={() => {
+                  // The day's last answer spoke of the hours without these: it goes as they appear.
+                  dismissAnswer(place);
+                  change({ ...shown, ranges: [...shown.ranges, unchosen] });
+                }}
               >
                 <Plus /> Add hours
               </Button>
