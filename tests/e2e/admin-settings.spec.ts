@@ -136,7 +136,9 @@ test.describe("admin settings", () => {
     // Added unchosen: nothing is offered to visitors until the owner has picked both hours.
     await expect(afternoon.getByLabel("From: (hours 2)")).toHaveValue("");
     await expect(afternoon.getByLabel("To: (hours 2)")).toHaveValue("");
-    const choose = afternoon.getByText("Choose its hours: they are offered to visitors once both are set.");
+    const choose = afternoon.getByText(
+      "Choose both new hours: they are saved and offered to visitors once both are set.",
+    );
     await expect(choose).toBeVisible();
     await expect(tuesday.getByRole("button", { name: "Add hours to Tuesday" })).toHaveCount(0);
     await afternoon.getByLabel("From: (hours 2)").selectOption("13:00:00");
@@ -222,7 +224,7 @@ test.describe("admin settings", () => {
       toast(
         page,
         "Availability updated",
-        "Your earlier change is saved. The hours you added are not, until both are chosen.",
+        "Choose both new hours: they are saved and offered to visitors once both are set.",
       ),
     ).toBeVisible();
     await expect(savedToast).toHaveCount(0);
@@ -246,7 +248,7 @@ test.describe("admin settings", () => {
     await sunday.getByRole("button", { name: "Add hours to Sunday" }).click();
     await expect(added.getByLabel("From: (hours 2)")).toHaveValue("");
     await expect(
-      added.getByText("Choose its hours: they are offered to visitors once both are set."),
+      added.getByText("Choose both new hours: they are saved and offered to visitors once both are set."),
     ).toBeVisible();
     await expect(savedToast).toHaveCount(0);
     await page.waitForTimeout(1_000);

@@ -10,7 +10,7 @@ import Search from "lucide-react/icons/search";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CharacterCount, countOf } from "~/components/ui/character-count";
+import { CharacterCount } from "~/components/ui/character-count";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -75,7 +75,7 @@ export function BookingsFilterBar({
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex items-baseline justify-between gap-2">
             <Label htmlFor="bookings-search">Name or e-mail</Label>
-            <CharacterCount count={countOf(search)} max={BOOKINGS_SEARCH_MAX} />
+            <CharacterCount value={search} max={BOOKINGS_SEARCH_MAX} />
           </div>
           <Input
             id="bookings-search"

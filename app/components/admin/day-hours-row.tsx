@@ -47,8 +47,8 @@ function fromForm(form: FormData): Shown {
 /** A range just added: its hours are the owner's to choose; nothing is saved until both are. */
 const unchosen: HoursRange = { startTime: "", endTime: "" };
 const isUnchosen = (value: string | undefined) => value === "";
-/** What a save's success says while hours added since are still unchosen (never sent). */
-const ADDED_NOT_SAVED = "Your earlier change is saved. The hours you added are not, until both are chosen.";
+/** Under hours added and not chosen yet; and what a save answered meanwhile adds to its success. */
+const CHOOSE_ADDED_HOURS = "Choose both new hours: they are saved and offered to visitors once both are set.";
 const hasUnchosenHour = (range: HoursRange) => isUnchosen(range.startTime) || isUnchosen(range.endTime);
 
 const sameHours = (a: Shown, b: Shown) =>
@@ -111,7 +111,7 @@ export function DayHoursRow({
     // says so: they are not saved. Hours left wrong keep their error, not replaced by this success.
     else if (!isUnsaved)
       showAnswer(place, "success", "Availability updated", "Your weekly availability has been saved.");
-    else if (!wrongShown) showAnswer(place, "success", "Availability updated", ADDED_NOT_SAVED);
+    else if (!wrongShown) showAnswer(place, "success", "Availability updated", CHOOSE_ADDED_HOURS);
   });
 
   function change(next: Shown) {
@@ -192,9 +192,7 @@ export function DayHoursRow({
                   <HourRangeError id={`start-${id}`} message={rangeErrors.start} />
                   <HourRangeError id={`end-${id}`} message={rangeErrors.end} />
                   {hasUnchosenHour(range) ? (
-                    <p className="text-sm text-muted-foreground">
-                      Choose its hours: they are offered to visitors once both are set.
-                    </p>
+                    <p className="text-sm text-muted-foreground">{CHOOSE_ADDED_HOURS}</p>
                   ) : null}
                 </div>
               );

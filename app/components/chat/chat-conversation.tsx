@@ -3,7 +3,7 @@ import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { CharacterCount, countOf } from "~/components/ui/character-count";
+import { CharacterCount } from "~/components/ui/character-count";
 import { ChatMessageItem } from "./chat-message";
 import { useChat } from "./use-chat";
 
@@ -127,7 +127,7 @@ export function ChatConversation({
             }}
             className="max-h-32 min-h-10 w-full resize-none rounded-md border border-input bg-background/60 px-3 py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
           />
-          <CharacterCount count={countOf(draft)} max={MAX_CHAT_MESSAGE_CHARACTERS} />
+          <CharacterCount value={draft} max={MAX_CHAT_MESSAGE_CHARACTERS} />
         </span>
         <span id="chat-input-hint" className="sr-only">
           Enter sends, Shift+Enter starts a new line.

@@ -3,15 +3,16 @@ export const countOf = (value: string) => value.trim().length;
 
 /**
  * How much of a field's limit is used, once most of it is: "1200 / 1000", in the error colour past the
- * limit. A live region, so screen readers hear it change. The field itself takes whatever is typed or
- * pasted: its schema refuses too much on submit, with its own message beside the field.
+ * limit; a status (a polite live region), so screen readers hear it change. The field itself takes
+ * whatever is typed or pasted: its schema refuses too much on submit, with its message beside the field.
  */
-export function CharacterCount({ count, max }: { count: number; max: number }) {
+export function CharacterCount({ value, max }: { value: string; max: number }) {
+  const count = countOf(value);
   return (
     <span
-      aria-live="polite"
+      role="status"
       data-slot="character-count"
-      className={`text-xs tabular-nums ${count > max ? "text-destructive" : "text-muted-foreground"}`}
+      className={count > max ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
     >
       {count > max * 0.8 ? (
         <>

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useState } from "react";
 import { Label } from "~/components/ui/label";
-import { CharacterCount, countOf } from "./character-count";
+import { CharacterCount } from "./character-count";
 
 type TextEvent = React.FormEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -45,7 +45,7 @@ export function FormField({
       {max ? (
         <div className="flex items-baseline justify-between gap-2">
           {labelled}
-          <CharacterCount count={countOf(value ?? typed)} max={max} />
+          <CharacterCount value={value ?? typed} max={max} />
         </div>
       ) : (
         labelled
