@@ -137,6 +137,9 @@ const hourOfDay = (message: string) =>
 
 export const MAX_OVERRIDE_DAYS = 366;
 
+/** The longest a date override's note may be, once trimmed. */
+export const OVERRIDE_NOTE_MAX = 200;
+
 export const dateOverrideSchema = z
   .object({
     from_date: calendarDate("Choose the first date"),
@@ -153,7 +156,7 @@ export const dateOverrideSchema = z
     note: z
       .string()
       .trim()
-      .max(200, "The note must be at most 200 characters")
+      .max(OVERRIDE_NOTE_MAX, `The note must be at most ${OVERRIDE_NOTE_MAX} characters`)
       .optional()
       .transform((value) => (value ? value : null)),
   })

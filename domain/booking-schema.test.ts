@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingFieldMax, bookingSchema, bookingSchemaFor, phoneMessages } from "./booking-schema";
+import { bookingFieldMax } from "./booking-form";
+import { bookingSchema, bookingSchemaFor, phoneMessages } from "./booking-schema";
 import { meetingKinds } from "./meeting-place";
 
 // The booking form's one schema, which the page's fields and the server's action share.

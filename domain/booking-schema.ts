@@ -1,3 +1,4 @@
+import { bookingFieldMax } from "./booking-form";
 import { COUNTED_STEPS_FIELD, countedStepsIn } from "./funnel";
 import { checkOtherAnswers, leadAnswerFields } from "./lead-answers";
 import type { MeetingKind } from "./meeting-place";
@@ -5,15 +6,6 @@ import { type VisitSourceField, visitSourceFields, visitSourceMax } from "./visi
 import { z } from "./zod";
 
 // The booking form's one schema: the form renders these messages, the action enforces them.
-
-/** The longest each field may be once trimmed, as the specification sets them: checked here, and the
- * form's fields take no more (maxlength). */
-export const bookingFieldMax = {
-  customer_name: 100,
-  customer_email: 255,
-  customer_phone: 20,
-  notes: 1000,
-} as const;
 
 /** The fewest digits a phone number we can call has. */
 export const PHONE_MIN_DIGITS = 5;
@@ -63,17 +55,26 @@ export const bookingSchema = z
       .string({ error: "Name must be at least 2 characters" })
       .trim()
       .min(2, "Name must be at least 2 characters")
-      .max(bookingFieldMax.customer_name, "Name must be less than 100 characters")
+      .max(
+        bookingFieldMax.customer_name,
+        `Name must be less than ${bookingFieldMax.customer_name} characters`,
+      )
       .regex(noControlCharacters, notAllowed("Name")),
     customer_email: z
       .string({ error: "Invalid email address" })
       .trim()
-      .max(bookingFieldMax.customer_email, "Email must be less than 255 characters")
+      .max(
+        bookingFieldMax.customer_email,
+        `Email must be less than ${bookingFieldMax.customer_email} characters`,
+      )
       .pipe(z.email("Invalid email address")),
     customer_phone: z
       .string()
       .trim()
-      .max(bookingFieldMax.customer_phone, "Phone must be less than 20 characters")
+      .max(
+        bookingFieldMax.customer_phone,
+        `Phone must be less than ${bookingFieldMax.customer_phone} characters`,
+      )
       .regex(phoneCharacters, phoneMessages.characters)
       .refine(
         (phone) => phone === "" || (phone.match(/[0-9]/g) ?? []).length >= PHONE_MIN_DIGITS,
@@ -83,7 +84,7 @@ export const bookingSchema = z
       .transform((value) => (value ? value : undefined)),
     notes: optionalTrimmed(
       bookingFieldMax.notes,
-      "Notes must be less than 1000 characters",
+      `Notes must be less than ${bookingFieldMax.notes} characters`,
       noControlCharactersButLineBreaks,
       "Notes",
     ),

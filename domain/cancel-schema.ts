@@ -1,4 +1,4 @@
-import { CANCEL_REASON_MAX } from "./cancel-reason";
+import { CANCEL_REASON_MAX, CANCEL_REASON_TOO_LONG } from "./cancel-reason";
 import { z } from "./zod";
 
 // Why a call is cancelled: optional, for the other side's e-mail. The customer's form and the
@@ -7,6 +7,6 @@ import { z } from "./zod";
 export const cancelReason = z
   .string()
   .trim()
-  .max(CANCEL_REASON_MAX, `Please keep the reason under ${CANCEL_REASON_MAX} characters.`)
+  .max(CANCEL_REASON_MAX, CANCEL_REASON_TOO_LONG)
   .optional()
   .transform((reason) => reason || undefined);

@@ -7,8 +7,6 @@ import type { ActionResult } from "./action-result";
 /** Where the form posts, and the page that holds it on its own. */
 export const findBookingPath = "/find-booking";
 
-export const FIND_BOOKING_EMAIL_MAX = 255;
-
 /**
  * The one answer to a valid request, whether or not the address has bookings: nothing in it, its
  * status or its timing tells which (server/booking/find-bookings.ts).

@@ -228,7 +228,7 @@ function StandingBooking({
             >
               {showPicker ? "Keep this time" : "Reschedule"}
             </Button>
-            <CancelBookingDialog when={when} pending={pending} reasonError={refusal?.fieldErrors?.reason} />
+            <CancelBookingDialog when={when} pending={pending} refusal={refusal} />
           </div>
           <p className="mt-3 text-sm text-muted-foreground">
             You can cancel or move your call until {noticeText(noticeHours)} before it starts.

@@ -1,5 +1,6 @@
 import { deleteObject, getBasicAuthHeaders, updateObject } from "tsdav";
 import type { BookingCalendarTarget } from "../calendars/booking-calendar-target";
+import { connectionFailure } from "../network-failure";
 
 // Puts and removes one event in the owner's CalDAV calendar, at a stable address per booking
 // (`<calendar>/<booking id>.ics`): a PUT without If-Match replaces whatever is there, so a retry or a
@@ -40,9 +41,7 @@ async function send(url: string, request: () => Promise<Response>): Promise<Resp
   try {
     return await request();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-    throw new CalendarWriteRefused(`Could not reach ${new URL(url).host} (${why})`);
+    throw new CalendarWriteRefused(connectionFailure(error, new URL(url).host, REQUEST_TIMEOUT_MS));
   }
 }
 

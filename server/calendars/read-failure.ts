@@ -1,3 +1,4 @@
+import { networkFailureWords } from "../network-failure";
 import { SealedSecretUnreadable } from "../secrets/secret-box";
 
 // Why a calendar could not be read, in words the owner can act on. Never the address itself: a
@@ -12,15 +13,8 @@ export function calendarReadFailure(error: unknown, host: string): string {
   if (/invalid credentials|401|unauthori[sz]ed/i.test(message))
     return `${host} refused the user name or app password: check them, or create a new app password.`;
   if (/403|forbidden/i.test(message)) return `${host} does not let this account read the calendar (403).`;
-  const code = causeCode(error);
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
-    return `No server is known by the name ${host}: check the address.`;
-  if (code === "ECONNREFUSED" || code === "ECONNRESET")
-    return `${host} did not accept the connection: the server may be down or the address wrong.`;
-  if (error instanceof DOMException && error.name === "TimeoutError")
-    return `${host} did not answer within ${READ_TIMEOUT_MS / 1000} seconds.`;
-  if (/certificate|self[- ]signed|tls|ssl/i.test(`${message} ${code ?? ""}`))
-    return `${host}'s secure connection could not be verified (its certificate).`;
+  const words = networkFailureWords(error, host, READ_TIMEOUT_MS);
+  if (words) return words;
   if (error instanceof TypeError && /fetch failed/i.test(message))
     return `${host} could not be reached: the server may be down or the address wrong.`;
   return `${host} did not answer as a calendar server: check the address.`;
@@ -28,11 +22,6 @@ export function calendarReadFailure(error: unknown, host: string): string {
 
 /** How long one read of a calendar may take before it counts as failed. */
 export const READ_TIMEOUT_MS = 15_000;
-
-function causeCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string; cause?: { code?: string } } } | undefined)?.cause;
-  return cause?.code ?? cause?.cause?.code ?? (error as { code?: string } | undefined)?.code;
-}
 
 /**
  * Work that talks to the owner's calendar server or reads its data: any failure becomes a

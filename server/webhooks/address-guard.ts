@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { networkFailureWords } from "../network-failure";
 
 // Webhook deliveries leave the server for addresses an admin typed. A stolen admin session must not
 // turn that into a way to reach the machine itself or the network behind it (the cloud's metadata
@@ -144,8 +145,11 @@ export class AddressGuard {
     let addresses: CheckedAddress[];
     try {
       addresses = await this.resolve(host);
-    } catch {
-      return { ok: false, reason: `The name ${host} could not be resolved (no such host?)` };
+    } catch (error) {
+      return {
+        ok: false,
+        reason: networkFailureWords(error, host) ?? `The name ${host} could not be resolved`,
+      };
     }
     if (addresses.length === 0) return { ok: false, reason: `The name ${host} has no address` };
     if (this.isAllowed(url)) return { ok: true, addresses };

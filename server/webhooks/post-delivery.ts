@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { connectionFailure } from "../network-failure";
 import type { AddressGuard, CheckedAddress } from "./address-guard";
 
 // One POST to a receiver: only to addresses the guard checked (the socket connects to them, no
@@ -13,7 +14,7 @@ const EXCERPT_CHARACTERS = 200;
 export interface DeliveryAnswer {
   /** The receiver's HTTP status; null when there was none. */
   statusCode: number | null;
-  /** The start of the answer's body, or why there was no answer. */
+  /** The start of the answer's body, or why there was no answer (in words: server/network-failure.ts). */
   excerpt: string;
 }
 
@@ -31,17 +32,6 @@ function checkedLookup(addresses: CheckedAddress[]): LookupFunction {
 function shortText(text: string) {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > EXCERPT_CHARACTERS ? `${flat.slice(0, EXCERPT_CHARACTERS)}…` : flat;
-}
-
-function reasonOf(error: unknown, timeoutMs: number): string {
-  const code = (error as { code?: string }).code;
-  if ((error as { name?: string }).name === "AbortError" || code === "ABORT_ERR")
-    return `No answer within ${timeoutMs / 1000} s`;
-  if (code === "ECONNREFUSED") return "Connection refused: nothing listens at that address";
-  if (code === "ENOTFOUND") return "No such host";
-  if (code === "ECONNRESET") return "The receiver closed the connection";
-  const message = error instanceof Error ? error.message : String(error);
-  return shortText(`Could not connect: ${message}`);
 }
 
 export async function postDelivery(
@@ -90,7 +80,9 @@ export async function postDelivery(
         response.on("error", finish);
       },
     );
-    request.on("error", (error) => resolve({ statusCode: null, excerpt: reasonOf(error, timeoutMs) }));
+    request.on("error", (error) =>
+      resolve({ statusCode: null, excerpt: connectionFailure(error, url.host, timeoutMs) }),
+    );
     request.end(body);
   });
 }

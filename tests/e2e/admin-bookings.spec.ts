@@ -1,5 +1,9 @@
+import type { Locator } from "@playwright/test";
 import { readableDateTime } from "../../domain/admin-dates";
+import { OVERRIDE_NOTE_MAX } from "../../domain/booking-rules";
+import { BOOKINGS_SEARCH_MAX } from "../../domain/bookings-list";
 import { callTimeWords } from "../../domain/call-time";
+import { CANCEL_REASON_MAX, CANCEL_REASON_TOO_LONG } from "../../domain/cancel-reason";
 import { calendarOf, mailTo } from "../support/e2e-mail";
 import { agencyZone, open, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
@@ -65,6 +69,72 @@ test("the owner moves a booking from the bookings list, and the customer's e-mai
   await page.goto(new URL(link).pathname);
   await waitForHydration(page);
   await expect(page.getByTestId("confirmed-time")).toHaveText(`${newTime} CST`);
+});
+
+test("the owner's texts too long are kept as typed, counted and refused beside their fields", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await chooseFirstOpenTime(page);
+  const email = uniqueEmail("owner-long-texts");
+  await confirmBooking(page, { name: "Patient Customer", email });
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInWithoutTheForm(adminPage, baseURL ?? "");
+  const countBeside = (id: string) => adminPage.locator(`label[for="${id}"] + [data-slot="character-count"]`);
+  async function expectRefusedBeside(field: Locator, message: string) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+    await expect(adminPage.locator(`[id="${describedBy}"]`)).toHaveText(message);
+  }
+
+  // The bookings list's search.
+  await open(adminPage, "/admin/bookings");
+  const search = adminPage.getByLabel("Name or e-mail");
+  const longSearch = "s".repeat(BOOKINGS_SEARCH_MAX + 50);
+  await search.fill(longSearch);
+  await expect(countBeside("bookings-search")).toHaveText(
+    `${longSearch.length} / ${BOOKINGS_SEARCH_MAX} characters`,
+  );
+  await expect(countBeside("bookings-search")).toHaveClass(/text-destructive/);
+  await adminPage.getByRole("button", { name: "Show" }).click();
+  await expect(adminPage).toHaveURL(/q=s+/);
+  await expectRefusedBeside(
+    search,
+    `Search for at most ${BOOKINGS_SEARCH_MAX} characters of a name or an e-mail address.`,
+  );
+  await expect(search).toHaveValue(longSearch);
+  await search.fill(email);
+  await adminPage.getByRole("button", { name: "Show" }).click();
+  await adminPage.getByRole("link", { name: "Patient Customer" }).click();
+
+  // The owner's reason for cancelling: the dialog stays open with the schema's message, nothing cancelled.
+  await adminPage.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = adminPage.getByRole("alertdialog");
+  const reason = dialog.getByLabel("Reason (optional, included in the customer's e-mail)");
+  const longReason = "r".repeat(CANCEL_REASON_MAX + 100);
+  await reason.fill(longReason);
+  await expect(dialog.locator('[data-slot="character-count"]')).toHaveText(
+    `${longReason.length} / ${CANCEL_REASON_MAX} characters`,
+  );
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expectRefusedBeside(reason, CANCEL_REASON_TOO_LONG);
+  await expect(reason).toHaveValue(longReason);
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await adminPage.reload();
+  await expect(adminPage.getByTestId("booking-history")).not.toContainText("cancelled");
+
+  // A date override's note: checked with the server's schema before it is sent; nothing is added.
+  await open(adminPage, "/admin/settings");
+  const note = adminPage.locator("#note");
+  const longNote = "n".repeat(OVERRIDE_NOTE_MAX + 50);
+  await note.fill(longNote);
+  await expect(countBeside("note")).toHaveText(`${longNote.length} / ${OVERRIDE_NOTE_MAX} characters`);
+  await adminPage.getByRole("button", { name: "Block dates" }).click();
+  await expectRefusedBeside(note, `The note must be at most ${OVERRIDE_NOTE_MAX} characters`);
+  await expect(note).toHaveValue(longNote);
+  await admin.close();
 });
 
 test.describe("on a 375 px phone", () => {

@@ -53,9 +53,13 @@ test("the owner adds an endpoint, sends the test event, and sees it and a new bo
   const secret = (await page.getByTestId("signing-secret").textContent()) ?? "";
   expect(secret).toMatch(/^whsec_/);
   // It says which endpoint it signs for: with several, the owner copies it into the right receiver.
-  await expect(page.getByRole("status").filter({ hasText: secret })).toContainText(
-    `Signing secret of ${new URL(receiver.url).href} — copy it now`,
+  const secretBox = page.getByRole("status").filter({ hasText: secret });
+  await expect(secretBox).toContainText(`Signing secret of ${new URL(receiver.url).href} — copy it now`);
+  // How a receiver checks it, right there: an owner in the admin area may never see the README.
+  await expect(secretBox).toContainText(
+    "every delivery carries the Standard Webhooks headers webhook-id, webhook-timestamp and webhook-signature, which any Standard Webhooks library (such as standardwebhooks) verifies against this secret and the raw body.",
   );
+  await expect(secretBox).not.toContainText("README");
   const endpoint = page.getByRole("list", { name: "Endpoints" }).getByRole("listitem").first();
   await expect(endpoint).toContainText(receiver.url);
   await expect(endpoint).toContainText("Enabled");

@@ -136,7 +136,9 @@ test.describe("admin settings", () => {
     // Added unchosen: nothing is offered to visitors until the owner has picked both hours.
     await expect(afternoon.getByLabel("From: (hours 2)")).toHaveValue("");
     await expect(afternoon.getByLabel("To: (hours 2)")).toHaveValue("");
-    const choose = afternoon.getByText("Choose its hours: they are offered to visitors once both are set.");
+    const choose = afternoon.getByText(
+      "Choose both new hours: they are saved and offered to visitors once both are set.",
+    );
     await expect(choose).toBeVisible();
     await expect(tuesday.getByRole("button", { name: "Add hours to Tuesday" })).toHaveCount(0);
     await afternoon.getByLabel("From: (hours 2)").selectOption("13:00:00");
@@ -202,6 +204,67 @@ test.describe("admin settings", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId("day-Tuesday").getByLabel("From:")).toHaveValue("09:00:00");
+  });
+
+  test("Add hours never says hours are saved while they show blank; they are not saved until chosen", async ({
+    page,
+  }) => {
+    const sunday = page.getByTestId("day-Sunday");
+    const added = page.getByTestId("hours-Sunday-2");
+    const savedToast = page.getByText("Your weekly availability has been saved.");
+    // Hours added while the day's switch is still being saved: its answer says what it saved, not more.
+    await slowDown(page, "**/admin/settings.data*");
+    let answered = nextSave(page);
+    await page.getByRole("switch", { name: "Sunday" }).click();
+    await sunday.getByRole("button", { name: "Add hours to Sunday" }).click();
+    await expect(added.getByLabel("From: (hours 2)")).toHaveValue("");
+    await expect(added.getByLabel("To: (hours 2)")).toHaveValue("");
+    await savedAndShown(page, "Sunday", answered);
+    await expect(
+      toast(
+        page,
+        "Availability updated",
+        "Choose both new hours: they are saved and offered to visitors once both are set.",
+      ),
+    ).toBeVisible();
+    await expect(savedToast).toHaveCount(0);
+    await expect(added.getByLabel("From: (hours 2)")).toHaveValue("");
+    await page.unrouteAll({ behavior: "wait" });
+    await reload(page);
+    await expect(page.getByRole("switch", { name: "Sunday" })).toHaveAttribute("aria-checked", "true");
+    await expect(sunday.getByLabel("From:", { exact: true })).toHaveValue("09:00:00");
+    await expect(added).toHaveCount(0);
+
+    // Added once a save's toast is up: that toast goes (it spoke of the day without them); nothing is
+    // sent, nothing else said, and a reload shows the hours as they were saved.
+    answered = nextSave(page);
+    await sunday.getByLabel("To:", { exact: true }).selectOption("16:00:00");
+    await savedAndShown(page, "Sunday", answered);
+    await expect(savedToast).toBeVisible();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await sunday.getByRole("button", { name: "Add hours to Sunday" }).click();
+    await expect(added.getByLabel("From: (hours 2)")).toHaveValue("");
+    await expect(
+      added.getByText("Choose both new hours: they are saved and offered to visitors once both are set."),
+    ).toBeVisible();
+    await expect(savedToast).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    expect(posts).toEqual([]);
+    await expect(page.getByText("Availability updated")).toHaveCount(0);
+    await reload(page);
+    await expect(sunday.getByLabel("To:", { exact: true })).toHaveValue("16:00:00");
+    await expect(added).toHaveCount(0);
+
+    // Back as the other tests expect it: Sunday off, 09:00–17:00 when switched on.
+    answered = nextSave(page);
+    await sunday.getByLabel("To:", { exact: true }).selectOption("17:00:00");
+    await savedAndShown(page, "Sunday", answered);
+    answered = nextSave(page);
+    await page.getByRole("switch", { name: "Sunday" }).click();
+    await savedAndShown(page, "Sunday", answered);
   });
 
   test("generates slots and reports the number actually created ('Generating...' meanwhile)", async ({

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CANCEL_REASON_MAX } from "../../domain/cancel-reason";
 import { calendarOf, mailTo } from "../support/e2e-mail";
 import {
   cancelBookingAsAgency,
@@ -132,6 +133,33 @@ test("cancel from the e-mail's link: asked first, then cancelled, and told by e-
   await expect(reader.page.getByText("Ada Lovelace")).toHaveCount(0);
   await expect(reader.page.getByRole("link", { name: "Book another time" })).toBeVisible();
   expect(reader.problems).toEqual([]);
+});
+
+test.describe("a cancel reason too long", () => {
+  // The refusal (400) is reported by the browser as a failed resource; the dialog shows it.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("is kept as typed, counted, and refused beside the field: the call stays booked", async ({ page }) => {
+    await bookThroughThePage(page, "long-reason");
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("alertdialog");
+    const reason = dialog.getByLabel("Reason (optional)");
+    const tooLong = "r".repeat(CANCEL_REASON_MAX + 100);
+    await reason.fill(tooLong);
+    const count = dialog.locator('label[for="cancel-reason"] + [data-slot="character-count"]');
+    await expect(count).toHaveText(`${tooLong.length} / ${CANCEL_REASON_MAX} characters`);
+    await expect(count).toHaveClass(/text-destructive/);
+    await dialog.getByRole("button", { name: "Yes, cancel my call" }).click();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await reason.getAttribute("aria-describedby")) ?? "";
+    await expect(dialog.locator(`[id="${describedBy}"]`)).toHaveText(
+      `Please keep the reason under ${CANCEL_REASON_MAX} characters.`,
+    );
+    await expect(reason).toHaveValue(tooLong);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+  });
 });
 
 test("the agency cancels with a reason, and the customer's e-mail carries it", async ({

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { bookingFieldMax, phoneMessages } from "../../domain/booking-schema";
+import { bookingFieldMax } from "../../domain/booking-form";
+import { phoneMessages } from "../../domain/booking-schema";
 import { toast } from "./admin-helpers";
 import { chooseFirstOpenTime, expect, fillDetails, sendHeld, test, uniqueEmail } from "./booking-fixtures";
 
@@ -31,22 +32,50 @@ test("each field's message appears under it, from the server's check", async ({ 
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toHaveCount(0);
 });
 
-test("the fields take no more than the server accepts (the schema's limits)", async ({ page }) => {
+/** The live count beside the label of the field `id`: "1200 / 1000", said as "… characters". */
+function countOf(page: Page, id: string) {
+  return page.locator(`label[for="${id}"] + [data-slot="character-count"]`);
+}
+
+test("too much text is kept as typed, counted against the schema's limit, and refused with its message", async ({
+  page,
+}) => {
   await chooseFirstOpenTime(page);
-  for (const [label, max] of [
-    ["Name", bookingFieldMax.customer_name],
-    ["Email", bookingFieldMax.customer_email],
-    ["Phone", bookingFieldMax.customer_phone],
-    ["Notes", bookingFieldMax.notes],
-  ] as const) {
-    const field = page.getByLabel(label);
-    await expect(field).toHaveAttribute("maxlength", String(max));
-    // Full, the field takes no more keys.
-    await field.fill("1".repeat(max));
-    await field.press("End");
-    await field.pressSequentially("23");
-    expect(await field.inputValue(), label).toBe("1".repeat(max));
-  }
+  const notes = page.getByLabel("Notes");
+  await notes.fill("n".repeat(700));
+  // Far from the limit, no count; near it, how much is used.
+  await expect(countOf(page, "notes")).toHaveText("");
+  await notes.fill("n".repeat(900));
+  await expect(countOf(page, "notes")).toHaveText("900 / 1000 characters");
+  await expect(countOf(page, "notes")).not.toHaveClass(/text-destructive/);
+  // Pasted past the limit: nothing is cut off; the count says so in the error colour.
+  const tooLong = {
+    Name: "N".repeat(bookingFieldMax.customer_name + 20),
+    Email: `${"e".repeat(bookingFieldMax.customer_email)}@example.com`,
+    Phone: "1".repeat(bookingFieldMax.customer_phone + 5),
+    Notes: "n".repeat(1200),
+  };
+  await fillDetails(page, {
+    name: tooLong.Name,
+    email: tooLong.Email,
+    phone: tooLong.Phone,
+    notes: tooLong.Notes,
+  });
+  await expect(countOf(page, "notes")).toHaveText("1200 / 1000 characters");
+  await expect(countOf(page, "notes")).toHaveClass(/text-destructive/);
+  await expect(countOf(page, "notes")).toHaveAttribute("role", "status");
+  await expect(countOf(page, "customer_phone")).toHaveText(
+    `${tooLong.Phone.length} / ${bookingFieldMax.customer_phone} characters`,
+  );
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expectFieldError(page, "Name", "Name must be less than 100 characters");
+  await expectFieldError(page, "Email", "Email must be less than 255 characters");
+  await expectFieldError(page, "Phone", "Phone must be less than 20 characters");
+  await expectFieldError(page, "Notes", "Notes must be less than 1000 characters");
+  for (const [label, value] of Object.entries(tooLong))
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/book-call/);
 });
 
 test("submitting without a time says 'Please select a time slot'", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chatMessages, MAX_CHAT_MESSAGE_CHARACTERS } from "../../domain/chat-protocol";
 import { landingWithAssistantBudget, loadedOnItsOwn } from "../../scripts/bench/page-weight";
 import { STUB_TEXT } from "../support/chat-stub";
 import { axeFindings } from "./axe";
@@ -126,6 +127,23 @@ test.describe("the chat assistant", () => {
     await panel.getByRole("button", { name: "Retry" }).click();
     await expect(answers(page).last()).toContainText(STUB_TEXT);
     await expect(panel.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  });
+
+  test("keeps a message too long as written, counts it, and refuses it with the rule's words", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Message" });
+    const tooLong = "m".repeat(MAX_CHAT_MESSAGE_CHARACTERS + 100);
+    await input.fill(tooLong);
+    const count = panel.locator("[data-slot=character-count]");
+    await expect(count).toHaveText(`${tooLong.length} / ${MAX_CHAT_MESSAGE_CHARACTERS} characters`);
+    await expect(count).toHaveClass(/text-destructive/);
+    await input.press("Enter");
+    await expect(panel.locator("[data-sonner-toast]")).toContainText(chatMessages.tooLong);
+    await expect(input).toHaveValue(tooLong);
+    await expect(panel.locator("[data-slot=chat-message]")).toHaveCount(0);
   });
 
   test("stops an answer on request and keeps the focus inside the panel", async ({ page }) => {

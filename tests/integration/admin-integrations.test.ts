@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEndpoints, webhookMessages } from "../../server/db/schema";
 import { postForm, startSignedIn, type TestApp } from "../support/test-app";
 import { databaseKinds } from "../support/test-database";
+import { certificates, httpsServer } from "../support/tls-servers";
 import { WebhookReceiver } from "../support/webhook-receiver";
 
 // Admin → Integrations over HTTP: adding an endpoint (its secret handed out once, then never again —
@@ -160,6 +161,27 @@ describe.each(databaseKinds)("Admin → Integrations on %s", (kind) => {
     });
     expect([401, 403]).toContain(anonymous.status);
     expect(await endpointCount()).toBe(before);
+  });
+
+  it("shows a delivery the receiver's certificate stopped in words the owner can act on", async () => {
+    const receiverWithSelfSigned = await httpsServer(certificates.selfSigned());
+    try {
+      const url = `https://127.0.0.1:${receiverWithSelfSigned.port}/hooks`;
+      expect((await act({ intent: "add-endpoint", url, ...allEvents })).status).toBe(200);
+      const endpoint = (await app.services.database.db.select().from(webhookEndpoints)).find(
+        (row) => row.url === url,
+      );
+      expect((await act({ intent: "send-test", endpoint_id: endpoint?.id ?? "" })).status).toBe(200);
+      await expect.poll(async () => (await page()).includes("uses a self-signed certificate")).toBe(true);
+      const html = await page();
+      expect(html).toContain(
+        `127.0.0.1:${receiverWithSelfSigned.port} uses a self-signed certificate, which no authority vouches for`,
+      );
+      expect(html).not.toContain("Could not connect");
+      await act({ intent: "delete", endpoint_id: endpoint?.id ?? "" });
+    } finally {
+      await receiverWithSelfSigned.close();
+    }
   });
 
   it("deletes an endpoint with its log", async () => {

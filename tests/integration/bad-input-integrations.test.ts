@@ -15,6 +15,8 @@ const refusals = [
   "Plain http:// is refused",
   "so the server will not post to it",
   "could not be resolved",
+  "No server is known by the name",
+  "could not be looked up just now",
   "has no address",
   "This endpoint no longer exists.",
   "This delivery is no longer in the log",

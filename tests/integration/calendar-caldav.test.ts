@@ -278,7 +278,9 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
       await down.remove();
       expect(await attempt(downUrl, "another-secret")).toMatchObject({
         ok: false,
-        message: expect.stringContaining("did not accept the connection"),
+        message: expect.stringContaining(
+          "refused the connection: nothing is listening at this address and port",
+        ),
       });
       const notCalDav = createServer((_request, response) =>
         response.end("<!doctype html><p>A web site</p>"),

@@ -126,7 +126,7 @@ describe.each(databaseKinds)("bookings written into the owner's calendar on %s",
     await retrying.drain();
     const waiting = await writeOf(kept.bookingId);
     expect(waiting?.status).toBe("pending");
-    expect(waiting?.lastError).toContain(`Could not reach 127.0.0.1:${calendars.server.port}`);
+    expect(waiting?.lastError).toContain(`127.0.0.1:${calendars.server.port} refused the connection`);
 
     await calendars.server.resume();
     // The retry is due a moment after the failure; a pass finds it once it is.

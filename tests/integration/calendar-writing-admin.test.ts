@@ -102,10 +102,12 @@ describe.each(databaseKinds)("the Calendars page's bookings cards on %s", (kind)
     const slot = await createSlot(db(), { slotDate: "2030-03-07", slotTime: "11:00:00" });
     await bookDirectly(app.services.booking, slot.id);
     app.services.calendarWrites.wake();
-    await until(async () => (await page()).includes("Could not reach"), "the page showed the error");
+    await until(async () => (await page()).includes("refused the connection"), "the page showed the error");
     const shown = await page();
     expect(shown).toContain("1 booking waiting to be written (tried again by itself)");
-    expect(shown).toContain(`Could not reach 127.0.0.1:${calendars.server.port} (ECONNREFUSED)`);
+    expect(shown).toContain(
+      `127.0.0.1:${calendars.server.port} refused the connection: nothing is listening at this address and port`,
+    );
 
     await calendars.server.resume();
     expect((await act({ intent: "retry-calendar-writes" })).status).toBe(200);

@@ -347,9 +347,10 @@ describe.each(databaseKinds)("Find my booking over HTTP on %s", (kind) => {
         forms.some((form) => form.includes('action="/find-booking"') && form.includes('method="post"')),
         `${path}: ${forms.join(" ")}`,
       ).toBe(true);
-      expect(html, path).toMatch(
-        /<input[^>]*name="email"[^>]*maxLength="255"|<input[^>]*maxLength="255"[^>]*name="email"/i,
-      );
+      // Nothing typed is cut off: an address too long meets the schema's message instead.
+      const email = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0];
+      expect(email, path).toBeDefined();
+      expect(email, path).not.toMatch(/maxLength/i);
     }
   });
 });

@@ -1,13 +1,12 @@
 import type { BookingCalendar } from "@domain/booking-calendar";
 import type { BookingRecord } from "@domain/bookings-list";
-import { useState } from "react";
 import { useSubmit } from "react-router";
 import { ReschedulePanel } from "~/components/booking/reschedule-panel";
 import { useBookingParams } from "~/components/booking/use-booking-params";
 import { Button } from "~/components/ui/button";
 import { callTimeText } from "~/lib/call-time-text";
 import { ConfirmOnDemand } from "./confirm-on-demand";
-import { OwnerCancelReason } from "./owner-cancel-reason";
+import { useOwnerCancelReason } from "./owner-cancel-reason";
 
 /**
  * What the owner may do with a standing booking whose call has not started: move it to any time a
@@ -34,7 +33,7 @@ export function BookingOwnerActions({
 }) {
   const url = useBookingParams(agencyZone);
   const submit = useSubmit();
-  const [reason, setReason] = useState("");
+  const reason = useOwnerCancelReason();
   return (
     <div className="flex flex-col gap-4 border-t border-border pt-4">
       <div className="flex flex-wrap gap-3">
@@ -51,9 +50,12 @@ export function BookingOwnerActions({
           description={`${booking.customerName}'s call on ${callTimeText(booking.slotDate, booking.slotTime, agencyZone)} will be cancelled and the time offered to visitors again. The customer is told by e-mail.`}
           keep="Keep it"
           confirm="Yes, cancel it"
-          onConfirm={() => submit({ intent: "cancel", reason }, { method: "post", preventScrollReset: true })}
+          onConfirm={() =>
+            reason.sendable() &&
+            submit({ intent: "cancel", reason: reason.value }, { method: "post", preventScrollReset: true })
+          }
         >
-          <OwnerCancelReason value={reason} onChange={setReason} />
+          {reason.field}
         </ConfirmOnDemand>
       </div>
       {moving ? (

@@ -7,8 +7,10 @@ import {
   listParams,
 } from "@domain/bookings-list";
 import Search from "lucide-react/icons/search";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CharacterCount } from "~/components/ui/character-count";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -35,7 +37,17 @@ export function listSearch(filters: Partial<BookingsFilters>) {
  * Upcoming or past, then a search and the filters: a GET form, so the list's state is its address
  * (reload, back and a shared link all keep it) and it works before the page's script has loaded.
  */
-export function BookingsFilterBar({ filters, sources }: { filters: BookingsFilters; sources: string[] }) {
+export function BookingsFilterBar({
+  filters,
+  sources,
+  searchError,
+}: {
+  filters: BookingsFilters;
+  sources: string[];
+  /** Why the search was refused (too long), shown under the form, the search kept as typed. */
+  searchError?: string;
+}) {
+  const [search, setSearch] = useState(filters.search);
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Which calls" className="flex gap-2">
@@ -61,13 +73,18 @@ export function BookingsFilterBar({ filters, sources }: { filters: BookingsFilte
           <input type="hidden" name={listParams.period} value={filters.period} />
         ) : null}
         <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor="bookings-search">Name or e-mail</Label>
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor="bookings-search">Name or e-mail</Label>
+            <CharacterCount value={search} max={BOOKINGS_SEARCH_MAX} />
+          </div>
           <Input
             id="bookings-search"
             type="search"
             name={listParams.search}
             defaultValue={filters.search}
-            maxLength={BOOKINGS_SEARCH_MAX}
+            aria-invalid={searchError ? true : undefined}
+            aria-describedby={searchError ? "bookings-search-error" : undefined}
+            onInput={(event) => setSearch(event.currentTarget.value)}
             placeholder="Search"
           />
         </div>
@@ -102,6 +119,11 @@ export function BookingsFilterBar({ filters, sources }: { filters: BookingsFilte
           <Search aria-hidden />
           Show
         </Button>
+        {searchError ? (
+          <p id="bookings-search-error" className="text-sm text-destructive sm:col-span-4">
+            {searchError}
+          </p>
+        ) : null}
       </Form>
     </div>
   );

@@ -16,7 +16,8 @@ export interface ConfirmDialogText {
   children?: ReactNode;
   keep: string;
   confirm: string;
-  onConfirm: () => void;
+  /** Done when `confirm` is chosen; answering false keeps the dialog open (a reason to put right). */
+  onConfirm: () => unknown;
 }
 
 /** The confirming step itself, opened by `ConfirmOnDemand`'s button (it holds the trigger, not Radix) or by `ConfirmWhenAsked`. */
@@ -51,7 +52,13 @@ export default function ConfirmDialogBody({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{keep}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
+          <AlertDialogAction
+            onClick={(event) => {
+              if (onConfirm() === false) event.preventDefault();
+            }}
+          >
+            {confirm}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,6 +1,6 @@
 import type { ActionResult } from "@domain/action-result";
 import { readableDate } from "@domain/admin-dates";
-import { type DateOverride, dateOverrideSchema } from "@domain/booking-rules";
+import { type DateOverride, dateOverrideSchema, OVERRIDE_NOTE_MAX } from "@domain/booking-rules";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -120,8 +120,15 @@ export function DateOverridesCard({ view }: { view: View }) {
             ))
           : null}
         <div className="sm:col-span-2">
-          <FormField id="note" label="Note" hint="(optional)" error={errors?.note}>
-            {(control) => <Input {...control} maxLength={200} value={form.note} onChange={set("note")} />}
+          <FormField
+            id="note"
+            label="Note"
+            hint="(optional)"
+            error={errors?.note}
+            max={OVERRIDE_NOTE_MAX}
+            value={form.note}
+          >
+            {(control) => <Input {...control} value={form.note} onChange={set("note")} />}
           </FormField>
         </div>
       </CheckedForm>

@@ -17,7 +17,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { showAnswer } from "~/lib/answer-toast";
+import { dismissAnswer, showAnswer } from "~/lib/answer-toast";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { HourRangeError, HourRangeFields } from "./hour-range-fields";
 
@@ -47,6 +47,8 @@ function fromForm(form: FormData): Shown {
 /** A range just added: its hours are the owner's to choose; nothing is saved until both are. */
 const unchosen: HoursRange = { startTime: "", endTime: "" };
 const isUnchosen = (value: string | undefined) => value === "";
+/** Under hours added and not chosen yet; and what a save answered meanwhile adds to its success. */
+const CHOOSE_ADDED_HOURS = "Choose both new hours: they are saved and offered to visitors once both are set.";
 const hasUnchosenHour = (range: HoursRange) => isUnchosen(range.startTime) || isUnchosen(range.endTime);
 
 const sameHours = (a: Shown, b: Shown) =>
@@ -104,9 +106,12 @@ export function DayHoursRow({
   useFetcherAnswer(fetcher, (result) => {
     // Saved: the revalidated hours are shown; refused: rolled back to them (the sent form is gone).
     // One toast per day: a success replaces that day's failure, never shown beside it.
-    if (result.ok)
+    if (!result.ok) showAnswer(place, "error", "Error updating availability", result.message);
+    // A save answered while the row shows hours it did not send (added meanwhile, not chosen yet)
+    // says so: they are not saved. Hours left wrong keep their error, not replaced by this success.
+    else if (!isUnsaved)
       showAnswer(place, "success", "Availability updated", "Your weekly availability has been saved.");
-    else showAnswer(place, "error", "Error updating availability", result.message);
+    else if (!wrongShown) showAnswer(place, "success", "Availability updated", CHOOSE_ADDED_HOURS);
   });
 
   function change(next: Shown) {
@@ -187,9 +192,7 @@ export function DayHoursRow({
                   <HourRangeError id={`start-${id}`} message={rangeErrors.start} />
                   <HourRangeError id={`end-${id}`} message={rangeErrors.end} />
                   {hasUnchosenHour(range) ? (
-                    <p className="text-sm text-muted-foreground">
-                      Choose its hours: they are offered to visitors once both are set.
-                    </p>
+                    <p className="text-sm text-muted-foreground">{CHOOSE_ADDED_HOURS}</p>
                   ) : null}
                 </div>
               );
@@ -210,7 +213,11 @@ export function DayHoursRow({
                 size="sm"
                 className="self-start"
                 aria-label={`Add hours to ${name}`}
-                onClick={() => change({ ...shown, ranges: [...shown.ranges, unchosen] })}
+                onClick={() => {
+                  // The day's last answer spoke of the hours without these: it goes as they appear.
+                  dismissAnswer(place);
+                  change({ ...shown, ranges: [...shown.ranges, unchosen] });
+                }}
               >
                 <Plus /> Add hours
               </Button>

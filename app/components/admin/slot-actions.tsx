@@ -2,14 +2,13 @@ import type { AdminSlotView } from "@domain/admin-views";
 import { hoursAndMinutes } from "@domain/agency-time";
 import type { PlaceInHours } from "@domain/hours-in-force";
 import type { SlotActionResult } from "@domain/slot-action-schema";
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { longDate } from "~/lib/admin-format";
 import { showAnswer } from "~/lib/answer-toast";
 import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { ConfirmOnDemand } from "./confirm-on-demand";
-import { OwnerCancelReason } from "./owner-cancel-reason";
+import { useOwnerCancelReason } from "./owner-cancel-reason";
 
 /** What becomes of the time once its booking is cancelled, in words that are true for this slot. */
 const afterCancel: Record<PlaceInHours, string> = {
@@ -30,7 +29,7 @@ const notOffered: Partial<Record<PlaceInHours, string>> = {
  */
 export function SlotActions({ slot }: { slot: AdminSlotView }) {
   const fetcher = useFetcher<SlotActionResult>();
-  const [reason, setReason] = useState("");
+  const reason = useOwnerCancelReason();
   const busy = fetcher.state !== "idle";
   useFetcherAnswer(fetcher, (result) => {
     // One toast per slot: a success replaces that slot's failure, never shown beside it.
@@ -65,10 +64,14 @@ export function SlotActions({ slot }: { slot: AdminSlotView }) {
           keep="Keep it"
           confirm="Yes, cancel it"
           onConfirm={() =>
-            fetcher.submit({ intent: "cancel-booking", slot_id: slot.id, reason }, { method: "post" })
+            reason.sendable() &&
+            fetcher.submit(
+              { intent: "cancel-booking", slot_id: slot.id, reason: reason.value },
+              { method: "post" },
+            )
           }
         >
-          <OwnerCancelReason value={reason} onChange={setReason} />
+          {reason.field}
         </ConfirmOnDemand>
       </fetcher.Form>
     );

@@ -20,7 +20,13 @@ export function WebhookSecretOnce({ secret, endpointUrl }: { secret: string; end
           ) : null}{" "}
           — copy it now, it is not shown again.
         </strong>{" "}
-        Your receiver verifies each delivery with it (see the README's Integrations section).
+        Your receiver checks each delivery with it: every delivery carries the{" "}
+        <a href="https://www.standardwebhooks.com" className="underline" target="_blank" rel="noreferrer">
+          Standard Webhooks
+        </a>{" "}
+        headers <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code>,
+        which any Standard Webhooks library (such as <code>standardwebhooks</code>) verifies against this
+        secret and the raw body.
       </p>
       <code
         data-testid="signing-secret"

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@domain/action-result";
-import { HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
-import { type BookingField, bookingFieldMax } from "@domain/booking-schema";
+import { bookingFieldMax, HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
+import type { BookingField } from "@domain/booking-schema";
 import { bookingQuestions, otherField } from "@domain/content/booking-questions";
 import { COUNTED_STEPS_FIELD } from "@domain/funnel";
 import type { MeetingKind } from "@domain/meeting-place";
@@ -88,24 +88,26 @@ export function DetailsForm({
         {callManner(callBy)}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="customer_name" label="Name" error={fieldErrors?.customer_name}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="name"
-              maxLength={bookingFieldMax.customer_name}
-              placeholder="Your full name"
-            />
-          )}
+        <FormField
+          id="customer_name"
+          label="Name"
+          error={fieldErrors?.customer_name}
+          max={bookingFieldMax.customer_name}
+        >
+          {(control) => <Input {...control} autoComplete="name" placeholder="Your full name" />}
         </FormField>
-        <FormField id="customer_email" label="Email" error={fieldErrors?.customer_email}>
+        <FormField
+          id="customer_email"
+          label="Email"
+          error={fieldErrors?.customer_email}
+          max={bookingFieldMax.customer_email}
+        >
           {(control) => (
             <Input
               {...control}
               type="email"
               autoComplete="email"
               inputMode="email"
-              maxLength={bookingFieldMax.customer_email}
               placeholder="you@company.com"
             />
           )}
@@ -116,6 +118,7 @@ export function DetailsForm({
         label="Phone"
         hint={byPhone ? "(required: we call you at this number)" : "(optional)"}
         error={fieldErrors?.customer_phone}
+        max={bookingFieldMax.customer_phone}
       >
         {(control) => (
           <Input
@@ -123,18 +126,22 @@ export function DetailsForm({
             aria-required={byPhone || undefined}
             type="tel"
             autoComplete="tel"
-            maxLength={bookingFieldMax.customer_phone}
             placeholder="+1 555 010 0000"
           />
         )}
       </FormField>
       <QualifyingQuestions fieldErrors={fieldErrors} />
-      <FormField id="notes" label="Notes" hint="(optional)" error={fieldErrors?.notes}>
+      <FormField
+        id="notes"
+        label="Notes"
+        hint="(optional)"
+        error={fieldErrors?.notes}
+        max={bookingFieldMax.notes}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={4}
-            maxLength={bookingFieldMax.notes}
             placeholder="What would you like to automate? Anything we should know?"
           />
         )}

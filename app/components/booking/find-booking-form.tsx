@@ -1,5 +1,6 @@
 import { fieldErrorsIn, formErrorIn } from "@domain/action-result";
-import { FIND_BOOKING_EMAIL_MAX, type FindBookingAnswer, findBookingPath } from "@domain/find-booking";
+import { bookingFieldMax } from "@domain/booking-form";
+import { type FindBookingAnswer, findBookingPath } from "@domain/find-booking";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -48,14 +49,18 @@ export function FindBookingForm({
           defaultShouldRevalidate={false}
           className="space-y-3"
         >
-          <FormField id="find-booking-email" label="The e-mail address you booked with" error={fieldError}>
+          <FormField
+            id="find-booking-email"
+            label="The e-mail address you booked with"
+            error={fieldError}
+            max={bookingFieldMax.customer_email}
+          >
             {(control) => (
               <Input
                 {...control}
                 name="email"
                 type="email"
                 autoComplete="email"
-                maxLength={FIND_BOOKING_EMAIL_MAX}
                 placeholder="you@example.com"
               />
             )}

@@ -48,8 +48,9 @@ function Question({
           id={otherField(question.id)}
           label={other.label}
           error={fieldErrors?.[otherField(question.id)]}
+          max={OTHER_ANSWER_MAX}
         >
-          {(control) => <Input {...control} placeholder={other.placeholder} maxLength={OTHER_ANSWER_MAX} />}
+          {(control) => <Input {...control} placeholder={other.placeholder} />}
         </FormField>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { CharacterCount } from "~/components/ui/character-count";
 import { ChatMessageItem } from "./chat-message";
 import { useChat } from "./use-chat";
 
@@ -109,23 +110,25 @@ export function ChatConversation({
         <label htmlFor="chat-input" className="sr-only">
           Message
         </label>
-        <textarea
-          ref={input}
-          id="chat-input"
-          rows={2}
-          value={draft}
-          maxLength={MAX_CHAT_MESSAGE_CHARACTERS}
-          placeholder="Write a message…"
-          aria-describedby="chat-input-hint"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-input bg-background/60 px-3 py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
+        <span className="flex min-w-0 flex-1 flex-col items-end">
+          <textarea
+            ref={input}
+            id="chat-input"
+            rows={2}
+            value={draft}
+            placeholder="Write a message…"
+            aria-describedby="chat-input-hint"
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            className="max-h-32 min-h-10 w-full resize-none rounded-md border border-input bg-background/60 px-3 py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring"
+          />
+          <CharacterCount value={draft} max={MAX_CHAT_MESSAGE_CHARACTERS} />
+        </span>
         <span id="chat-input-hint" className="sr-only">
           Enter sends, Shift+Enter starts a new line.
         </span>

@@ -1,37 +1,61 @@
 import type * as React from "react";
+import { useState } from "react";
 import { Label } from "~/components/ui/label";
+import { CharacterCount } from "./character-count";
 
-/** A label, its control and the control's error underneath, wired for assistive technology. */
+type TextEvent = React.FormEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/**
+ * A label, its control and the control's error underneath, wired for assistive technology. With `max`
+ * (its schema's limit), a count beside the label as the text nears it; `value` for a controlled field.
+ */
 export function FormField({
   id,
   label,
   hint,
   error,
+  max,
+  value,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  max?: number;
+  value?: string;
   children(control: {
     id: string;
     name: string;
     "aria-invalid": true | undefined;
     "aria-describedby": string | undefined;
+    onInput?: (event: TextEvent) => void;
   }): React.ReactNode;
 }) {
+  const [typed, setTyped] = useState("");
   const errorId = `${id}-error`;
+  const labelled = (
+    <Label htmlFor={id}>
+      {label}
+      {hint ? <span className="ml-1 font-normal text-muted-foreground">{hint}</span> : null}
+    </Label>
+  );
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>
-        {label}
-        {hint ? <span className="ml-1 font-normal text-muted-foreground">{hint}</span> : null}
-      </Label>
+      {max ? (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelled}
+          <CharacterCount value={value ?? typed} max={max} />
+        </div>
+      ) : (
+        labelled
+      )}
       {children({
         id,
         name: id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? errorId : undefined,
+        onInput: max ? (event: TextEvent) => setTyped(event.currentTarget.value) : undefined,
       })}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">

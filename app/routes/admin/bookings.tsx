@@ -1,3 +1,4 @@
+import { type BookingsFilters, listParams } from "@domain/bookings-list";
 import { bookingsFiltersOf } from "@domain/bookings-list-schema";
 import { countOf } from "@domain/plural";
 import { servicesContext } from "@domain/router-context";
@@ -21,13 +22,21 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
-  const read = bookingsFiltersOf(new URL(request.url).searchParams);
-  if (!read.ok) throw data(read.message, { status: 400 });
-  const list = await bookingsList(database.db, read.filters, {
-    now: new Date(),
+  const listed = async (filters: BookingsFilters) => ({
+    filters,
+    list: await bookingsList(database.db, filters, { now: new Date(), agencyZone: config.agencyTimeZone }),
     agencyZone: config.agencyTimeZone,
   });
-  return { filters: read.filters, list, agencyZone: config.agencyTimeZone };
+  const params = new URL(request.url).searchParams;
+  const read = bookingsFiltersOf(params);
+  if (read.ok) return { ...(await listed(read.filters)), searchError: undefined };
+  // A search too long is refused beside the search as typed, the other filters kept: not a page of its own.
+  const search = params.get(listParams.search) ?? "";
+  params.delete(listParams.search);
+  const others = bookingsFiltersOf(params);
+  if (!others.ok) throw data(read.message, { status: 400 });
+  const page = await listed(others.filters);
+  return data({ ...page, filters: { ...page.filters, search }, searchError: read.message }, { status: 400 });
 }
 
 /** 'No past bookings.', '1 upcoming booking matches, soonest first.', '2 past bookings, latest first.' */
@@ -40,27 +49,29 @@ function countLine(total: number, which: "upcoming" | "past", filtered: boolean)
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { filters, list, agencyZone } = loaderData;
+  const { filters, list, agencyZone, searchError } = loaderData;
   const which = filters.period === "upcoming" ? "upcoming" : "past";
   const filtered = Boolean(filters.search || filters.state || filters.source !== undefined);
   return (
     <>
       <SubpageHeader page="Bookings" />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-        <BookingsFilterBar filters={filters} sources={list.sources} />
-        <Card>
-          <CardContent className="flex flex-col gap-4 pt-6">
-            <p role="status" className="text-sm text-muted-foreground">
-              {countLine(list.total, which, filtered)}
-            </p>
-            {list.rows.length > 0 ? (
-              <BookingsRows rows={list.rows} agencyZone={agencyZone} />
-            ) : list.total > 0 ? (
-              <p>{`There is no page ${filters.page}: these bookings fill ${countOf(list.pages, "page")}.`}</p>
-            ) : null}
-            <BookingsPages filters={filters} pages={list.pages} />
-          </CardContent>
-        </Card>
+        <BookingsFilterBar filters={filters} sources={list.sources} searchError={searchError} />
+        {searchError ? null : (
+          <Card>
+            <CardContent className="flex flex-col gap-4 pt-6">
+              <p role="status" className="text-sm text-muted-foreground">
+                {countLine(list.total, which, filtered)}
+              </p>
+              {list.rows.length > 0 ? (
+                <BookingsRows rows={list.rows} agencyZone={agencyZone} />
+              ) : list.total > 0 ? (
+                <p>{`There is no page ${filters.page}: these bookings fill ${countOf(list.pages, "page")}.`}</p>
+              ) : null}
+              <BookingsPages filters={filters} pages={list.pages} />
+            </CardContent>
+          </Card>
+        )}
       </main>
     </>
   );
