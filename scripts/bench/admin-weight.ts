@@ -4,7 +4,9 @@ import path from "node:path";
 /** The first load of any admin page stays within this (gzip bytes): the admin's charts stay light. */
 // 180 kB until the calendars, integrations and place-to-meet pages (2026-11-26) put Settings at 180.3 kB:
 // the weight is the shared chunks (React and React Router 116 kB, zod 26 kB, sonner 10 kB), not one page.
-export const adminBundleBudget = { jsBytes: 182_000 };
+// 182 kB until 2026-11-27: the count of characters beside every field that once cut text off silently,
+// and the one way the admin writes dates, put Settings at 182.1 kB.
+export const adminBundleBudget = { jsBytes: 183_000 };
 
 interface ManifestChunk {
   file: string;

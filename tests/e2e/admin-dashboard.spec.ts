@@ -77,6 +77,7 @@ test.describe("admin dashboard of a site with no bookings yet", () => {
     const text = await readFile((await download.path()) ?? "", "utf8");
     expect(text).toBe(
       "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason," +
+        "Moved from,Moved by,Moved at," +
         "Company size,What would you like to automate?,Source,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n",
     );
   });

@@ -1,6 +1,6 @@
 import { CANCEL_REASON_MAX, CANCEL_REASON_TOO_LONG } from "@domain/cancel-reason";
 import { useId, useState } from "react";
-import { countOf } from "~/components/ui/character-count";
+import { countedLength } from "~/components/ui/character-count";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 
@@ -27,7 +27,7 @@ export function useOwnerCancelReason() {
     </FormField>
   );
   function sendable() {
-    const tooLong = countOf(value) > CANCEL_REASON_MAX;
+    const tooLong = countedLength(value) > CANCEL_REASON_MAX;
     setError(tooLong ? CANCEL_REASON_TOO_LONG : undefined);
     return !tooLong;
   }

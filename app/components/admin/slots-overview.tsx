@@ -1,5 +1,5 @@
-import { readableDate, readableDateTime } from "@domain/admin-dates";
 import type { BookedOutside, SlotSummary } from "@domain/admin-views";
+import { readableDate, readableDateTime } from "@domain/readable-date";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
 /**

@@ -1,5 +1,5 @@
 /** As the schemas count a text field: trimmed (`z.string().trim().max(n)`). */
-export const countOf = (value: string) => value.trim().length;
+export const countedLength = (value: string) => value.trim().length;
 
 /**
  * How much of a field's limit is used, once most of it is: "1200 / 1000", in the error colour past the
@@ -7,7 +7,7 @@ export const countOf = (value: string) => value.trim().length;
  * whatever is typed or pasted: its schema refuses too much on submit, with its message beside the field.
  */
 export function CharacterCount({ value, max }: { value: string; max: number }) {
-  const count = countOf(value);
+  const count = countedLength(value);
   return (
     <span
       role="status"
