@@ -81,7 +81,7 @@ export async function postDelivery(
       },
     );
     request.on("error", (error) =>
-      resolve({ statusCode: null, excerpt: connectionFailure(error, url.host, timeoutMs) }),
+      resolve({ statusCode: null, excerpt: shortText(connectionFailure(error, url.host, timeoutMs)) }),
     );
     request.end(body);
   });
