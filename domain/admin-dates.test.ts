@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readableDate, readableDateTime, readableMoment } from "./admin-dates";
+import { readableDate, readableDateRange, readableDateTime, readableMoment } from "./admin-dates";
 
 describe("the admin's dates", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -7,6 +7,13 @@ describe("the admin's dates", () => {
   it("read 'Tue 5 Mar 2030', with the time on the 24-hour clock", () => {
     expect(readableDate("2030-03-05")).toBe("Tue 5 Mar 2030");
     expect(readableDateTime("2030-03-05", "15:00:00")).toBe("Tue 5 Mar 2030, 15:00");
+  });
+
+  it("read a range of days as one day when it is one", () => {
+    expect(readableDateRange({ fromDate: "2030-03-05", toDate: "2030-03-05" })).toBe("Tue 5 Mar 2030");
+    expect(readableDateRange({ fromDate: "2030-03-05", toDate: "2030-03-07" })).toBe(
+      "Tue 5 Mar 2030 to Thu 7 Mar 2030",
+    );
   });
 
   it("read a moment on the clocks of the zone given, whatever the machine's zone", () => {

@@ -35,6 +35,14 @@ describe("the words for a place to meet", () => {
     expect(placeSentence(phone, "customer", names)).toBe("DVAT will call you at +1 555 0100.");
     expect(placeSentence(phone, "owner", names)).toBe("You call Ada at +1 555 0100.");
     expect(placeSentence(office, "customer", names)).toBe("Meet DVAT at 1 Main St, Monterrey.");
+    // An address that ends with its own full stop gets no second one.
+    const ending = { ...office, label: "Av. Constitución 123, Monterrey, N.L." };
+    expect(placeSentence(ending, "customer", names)).toBe(
+      "Meet DVAT at Av. Constitución 123, Monterrey, N.L.",
+    );
+    expect(placeSentence(ending, "owner", names)).toBe(
+      "You meet Ada at Av. Constitución 123, Monterrey, N.L.",
+    );
     expect(placeSentence(zoom, "customer", names)).toContain("video call on Zoom");
   });
 

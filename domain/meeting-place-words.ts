@@ -61,6 +61,11 @@ export interface PlaceNames {
   customerPhone?: string | null;
 }
 
+/** Words ending a sentence: its full stop, unless they already end with one ('N.L.', not 'N.L..'). */
+export function endSentence(words: string): string {
+  return /[.!?]$/.test(words) ? words : `${words}.`;
+}
+
 /** Who does what, for the customer ('we call you') or the agency ('call Ada'). */
 export function placeSentence(
   place: BookingPlace | null,
@@ -75,11 +80,13 @@ export function placeSentence(
     case "phone":
       return customer
         ? `${names.agencyName} will call you${phone ? ` at ${phone}` : ""}.`
-        : `You call ${names.customerName}${phone ? ` at ${phone}` : ""}.`;
+        : endSentence(`You call ${names.customerName}${phone ? ` at ${phone}` : ""}`);
     case "address":
-      return customer
-        ? `Meet ${names.agencyName} at ${place.label}.`
-        : `You meet ${names.customerName} at ${place.label}.`;
+      return endSentence(
+        customer
+          ? `Meet ${names.agencyName} at ${place.label}`
+          : `You meet ${names.customerName} at ${place.label}`,
+      );
     default:
       return customer
         ? `Join the video call on ${serviceOfPlace(place)} from its link at the time of the call.`

@@ -25,3 +25,16 @@ export function readableDate(date: CalendarDate): string {
 export function readableDateTime(date: CalendarDate, time: WallTime): string {
   return `${readableDate(date)}, ${time.slice(0, 5)}`;
 }
+
+/** 'Tue 5 Mar 2030', or 'Tue 5 Mar 2030 to Thu 7 Mar 2030': a date override's days. */
+export function readableDateRange({
+  fromDate,
+  toDate,
+}: {
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+}): string {
+  return fromDate === toDate
+    ? readableDate(fromDate)
+    : `${readableDate(fromDate)} to ${readableDate(toDate)}`;
+}

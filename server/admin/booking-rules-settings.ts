@@ -1,6 +1,7 @@
 import { and, gt, gte, lt, lte } from "drizzle-orm";
 import { data } from "react-router";
 import { type ActionResult, invalidInput } from "../../domain/action-result";
+import { readableDate, readableDateRange } from "../../domain/admin-dates";
 import { dateInZone } from "../../domain/agency-time";
 import { hoursSpan } from "../../domain/availability-schema";
 import {
@@ -75,7 +76,7 @@ async function run(
     // Past dates offer nothing to change: saying they were saved would mislead.
     if (parsed.data.toDate < today) {
       const field = form.to_date ? "to_date" : "from_date";
-      const message = `${parsed.data.toDate} has passed (today is ${today} in the agency's time zone): choose today or a later date.`;
+      const message = `${readableDate(parsed.data.toDate)} has passed (today is ${readableDate(today)} in the agency's time zone): choose today or a later date.`;
       return { ok: false, status: 400, message, fieldErrors: { [field]: message } };
     }
     const overlapped = await overlappingHours(db, parsed.data);
@@ -101,8 +102,7 @@ async function run(
   return { ok: true, message: "Date override removed." };
 }
 
-const rangeOf = (override: { fromDate: string; toDate: string }) =>
-  override.fromDate === override.toDate ? override.fromDate : `${override.fromDate} to ${override.toDate}`;
+const rangeOf = readableDateRange;
 
 /**
  * Hours of their own on a date must not overlap hours already set for it, as a weekday's ranges must

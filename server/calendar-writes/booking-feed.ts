@@ -50,20 +50,24 @@ export async function currentFeed(
 }
 
 /** Makes a new address; any earlier one stops answering at once. */
+/** A new feed address; the one before, if there was one (`replaced`), no longer answers. */
 export async function replaceFeed(
   db: Database,
   secret: string,
   linkBase: string,
-): Promise<BookingFeedAddress> {
+): Promise<{ address: BookingFeedAddress; replaced: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.delete(bookingFeeds);
+    const removed = await tx.delete(bookingFeeds).returning({ id: bookingFeeds.id });
     const id = crypto.randomUUID();
     const token = feedToken(secret, id);
     const [feed] = await tx
       .insert(bookingFeeds)
       .values({ id, tokenHash: tokenHash(token) })
       .returning({ createdAt: bookingFeeds.createdAt });
-    return feedAddress(linkBase, token, feed?.createdAt ?? new Date());
+    return {
+      address: feedAddress(linkBase, token, feed?.createdAt ?? new Date()),
+      replaced: removed.length > 0,
+    };
   });
 }
 

@@ -33,11 +33,17 @@ export async function calendarWritingAction(
 ): Promise<ActionResult | BookingFeedResult> {
   const db = services.database.db;
   if (intent === "replace-booking-feed") {
-    const address = await replaceFeed(db, services.booking.clientSecret, await services.booking.linkBase());
+    const { address, replaced } = await replaceFeed(
+      db,
+      services.booking.clientSecret,
+      await services.booking.linkBase(),
+    );
     return {
       ok: true,
       address: { ...address, createdAt: address.createdAt.toISOString() },
-      message: "Subscribe to the new address: the previous one no longer answers.",
+      message: replaced
+        ? "Subscribe to the new address: the previous one no longer answers."
+        : "Subscribe to it from your calendar app (“Subscribe to calendar” or “From URL”).",
     };
   }
   if (intent === "revoke-booking-feed") {

@@ -1,6 +1,6 @@
 import type { ActionResult } from "../../domain/action-result";
 import { meetingPlaceSchema } from "../../domain/meeting-place";
-import { choiceWords } from "../../domain/meeting-place-words";
+import { choiceWords, endSentence } from "../../domain/meeting-place-words";
 import { formIntent } from "../http/form-intent";
 import { saveMeetingChoice } from "./meeting-choice";
 
@@ -11,7 +11,7 @@ export const meetingPlaceIntent = formIntent(
     await saveMeetingChoice(db, choice);
     return {
       ok: true,
-      message: `New bookings: ${choiceWords(choice)}. Calls already booked keep their place.`,
+      message: `New bookings: ${endSentence(choiceWords(choice))} Calls already booked keep their place.`,
     };
   },
 );

@@ -14,6 +14,10 @@ test.describe("the bookings' subscription address on the Calendars page", () => 
     });
     await expect(card.getByText("No subscription address")).toBeVisible();
     await card.getByRole("button", { name: "Create address" }).click();
+    // The first address replaces none.
+    await expect(
+      toast(page, "Subscription address updated", /Subscribe to it from your calendar app/),
+    ).toBeVisible();
     const field = card.getByLabel("Address to subscribe to");
     await expect(field).toHaveValue(/^webcal:\/\/.+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const address = await field.inputValue();

@@ -9,6 +9,7 @@ import {
   agencyZone,
   expectNoAxeViolations,
   nextWeekday,
+  open,
   toast,
   waitForHydration,
 } from "./admin-helpers";
@@ -131,14 +132,26 @@ test("narrowing a weekday's hours removes its open slots outside them at once an
     .filter({ hasText: "Dee Afternoon" })
     .getByRole("link")
     .click();
-  await expect(page).toHaveURL(`${server.url}/admin/time-slots?date=${wednesday}`);
-  await waitForHydration(page);
+  // The booking's own page, where the call is moved (or cancelled).
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/admin/bookings/[0-9a-f-]{36}$`));
+  await expect(page.getByText("Dee Afternoon").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move" })).toBeVisible();
+  await open(page, `${server.url}/admin/time-slots?date=${wednesday}`);
 
   // The booked call is still there, said to be outside the hours; its cancel says the time is not offered.
   const dee = page.getByTestId("slot-16:00");
   await expect(dee).toHaveAttribute("data-status", "booked");
   await expect(dee.getByTestId("booked-outside-hours")).toHaveText(
     "This call is outside your hours: move or cancel it if it cannot take place.",
+  );
+  // "move" opens the booking's page with its picker open.
+  await expect(dee.getByTestId("booked-outside-hours").getByRole("link", { name: "move" })).toHaveAttribute(
+    "href",
+    /^\/admin\/bookings\/[0-9a-f-]{36}\?reschedule=1$/,
+  );
+  await expect(dee.getByRole("link", { name: "Dee Afternoon" })).toHaveAttribute(
+    "href",
+    /^\/admin\/bookings\/[0-9a-f-]{36}$/,
   );
   await expect(page.getByTestId("slot-13:00")).toHaveCount(0);
   await expect(page.getByTestId("slot-11:00")).toHaveAttribute("data-shown", "available");

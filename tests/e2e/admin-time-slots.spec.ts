@@ -104,17 +104,31 @@ test.describe("admin time slots", () => {
       await expect(page.locator(`[data-day="${saturday}"] button`)).not.toHaveAccessibleName(/has/);
   });
 
-  test("marks a slot unavailable and available again, the button disabled meanwhile", async ({ page }) => {
+  test("marks a slot unavailable and available again, the button disabled meanwhile and keeping the focus", async ({
+    page,
+  }) => {
     const monday = nextWeekday(1);
     await openAdminScreen(page, `/admin/time-slots?date=${monday}`);
     const slot = page.getByTestId("slot-10:00");
     // A screen reader hears which time each of the list's like buttons acts on.
     await expect(slot.getByRole("button")).toHaveAccessibleName("Mark Unavailable at 10:00");
     await slowDown(page, "**/admin/time-slots.data*");
-    await slot.getByRole("button", { name: "Mark Unavailable" }).click();
+    // From the keyboard: the focus stays on the button while it works and after, for the next key;
+    // a second press meanwhile sends nothing.
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/admin/time-slots.data"))
+        posts.push(request.url());
+    });
+    await slot.getByRole("button", { name: "Mark Unavailable" }).focus();
+    await page.keyboard.press("Enter");
     await expect(slot.getByRole("button", { name: "Mark Unavailable" })).toBeDisabled();
+    await expect(slot.getByRole("button", { name: "Mark Unavailable" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(toast(page, "Slot updated", "Time slot availability has been updated.")).toBeVisible();
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");
+    await expect(slot.getByRole("button", { name: "Mark Available" })).toBeFocused();
+    expect(posts).toHaveLength(1);
     await expect(slot.locator('[data-slot="badge"]')).toHaveClass(/text-muted-foreground/);
     await reload(page);
     await expect(slot.locator('[data-slot="badge"]')).toHaveText("unavailable");

@@ -51,7 +51,9 @@ test.describe("booking rules and date overrides", () => {
     await page.getByLabel("First date").fill(date);
     await page.getByLabel("Note").fill("Team offsite");
     await page.getByRole("button", { name: "Block dates" }).click();
-    await expect(toast(page, "Dates saved", `Blocked ${date}: no times are offered then.`)).toBeVisible();
+    await expect(
+      toast(page, "Dates saved", `Blocked ${readableDate(date)}: no times are offered then.`),
+    ).toBeVisible();
     const item = page.getByRole("listitem").filter({ hasText: "Team offsite" });
     await expect(item).toContainText(readableDate(date));
     await expect(item).toContainText("Blocked");

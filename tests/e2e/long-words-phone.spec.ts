@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readableDate } from "../../domain/admin-dates";
 import { addDays } from "../../domain/agency-time";
 import { open, signInWithoutTheForm, toast } from "./admin-helpers";
 import {
@@ -58,7 +59,7 @@ test("a long name, address and link wrap inside their cards on a phone, for the 
   await page.getByLabel("First date").fill(far);
   await page.getByLabel("Note").fill(note);
   await page.getByRole("button", { name: "Block dates" }).click();
-  const saved = toast(page, "Dates saved", `Blocked ${far}: no times are offered then.`);
+  const saved = toast(page, "Dates saved", `Blocked ${readableDate(far)}: no times are offered then.`);
   await expect(saved).toBeVisible();
   // Its close button is a finger's target (Sonner's is 20 px), inside the toast at its top right.
   const close = saved.locator("[data-close-button]");

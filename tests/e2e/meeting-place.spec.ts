@@ -108,6 +108,12 @@ test("the owner chooses a video link, then phone calls; visitors see where to me
     await expect(card.getByTestId("meeting-place-now")).toContainText(
       "In person at Av. Constitución 100, Monterrey",
     );
+    // The page's other address, the site's, is a field of its own: its label leads to it.
+    const siteCard = page.locator("[data-slot=card]", {
+      has: page.getByRole("heading", { name: "Site Address" }),
+    });
+    await expect(siteCard.getByLabel("Site address")).toHaveCount(1);
+    await expectNoAxeViolations(page);
   } finally {
     // This worker's server goes on with other specs, whose visitors book with no phone.
     await choosePlace(page, "A Jitsi Meet room for each call");

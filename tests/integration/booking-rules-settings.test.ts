@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readableDate } from "../../domain/admin-dates";
 import { DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { readBookingRules, saveBookingRules } from "../../server/booking/booking-policy";
 import { dateOverrides } from "../../server/db/schema";
@@ -108,8 +109,8 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     for (const [fields, message] of [
       [{ from_date: "" }, "Choose the first date"],
       [{ from_date: "2030-02-30" }, "Choose the first date"],
-      [{ from_date: "2020-03-01" }, "2020-03-01 has passed (today is "],
-      [{ from_date: "2020-03-01", to_date: "2020-03-05" }, "2020-03-05 has passed (today is "],
+      [{ from_date: "2020-03-01" }, "Sun 1 Mar 2020 has passed (today is "],
+      [{ from_date: "2020-03-01", to_date: "2020-03-05" }, "Thu 5 Mar 2020 has passed (today is "],
       [{ from_date: otherDate, to_date: date }, "The last date must not be before the first"],
       [
         { from_date: date, kind: "hours", opens_at: "12:00", closes_at: "10:00" },
@@ -146,7 +147,7 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
     const overlapping = await hours(date, "", "11:00", "13:00");
     expect(overlapping.status).toBe(400);
     expect(await overlapping.text()).toContain(
-      `11:00–13:00 overlaps 10:00–12:00, set for ${date}: hours of one date must not overlap.`,
+      `11:00–13:00 overlaps 10:00–12:00, set for ${readableDate(date)}: hours of one date must not overlap.`,
     );
     // A range of dates that takes the date in is refused too.
     const overRange = await hours(date, otherDate, "09:00", "11:00");

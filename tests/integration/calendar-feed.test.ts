@@ -55,7 +55,8 @@ describe.each(databaseKinds)("the bookings' subscription address on %s", (kind) 
       .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: "owner" })
       .where(eq(bookings.id, cancelled.id));
 
-    const address = await replaceFeed(db(), app.services.booking.clientSecret, app.url);
+    const { address, replaced } = await replaceFeed(db(), app.services.booking.clientSecret, app.url);
+    expect(replaced).toBe(false);
     expect(address.webcal).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(address.https).toBe(address.webcal.replace(/^webcal:/, "http:"));
     const answer = await feedOf(address.https);
@@ -100,11 +101,12 @@ describe.each(databaseKinds)("the bookings' subscription address on %s", (kind) 
     expect(never.status).toBe(404);
     expect(await never.text()).toContain("it was replaced or revoked");
 
-    const first = await replaceFeed(db(), app.services.booking.clientSecret, app.url);
+    const { address: first } = await replaceFeed(db(), app.services.booking.clientSecret, app.url);
     expect((await feedOf(first.https)).status).toBe(200);
     expect(await currentFeed(db(), app.services.booking.clientSecret, app.url)).toEqual(first);
 
-    const second = await replaceFeed(db(), app.services.booking.clientSecret, app.url);
+    const { address: second, replaced } = await replaceFeed(db(), app.services.booking.clientSecret, app.url);
+    expect(replaced).toBe(true);
     expect(second.https).not.toBe(first.https);
     expect((await feedOf(first.https)).status).toBe(404);
     expect((await feedOf(second.https)).status).toBe(200);

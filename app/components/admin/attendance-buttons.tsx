@@ -38,7 +38,7 @@ export function AttendanceButtons({
       size="sm"
       variant={shown === value ? "default" : "outline"}
       aria-pressed={shown === value}
-      disabled={fetcher.state !== "idle"}
+      pending={fetcher.state !== "idle"}
     >
       {label}
     </Button>

@@ -27,7 +27,7 @@ export function BookingFeedCard({ view, agencyZone }: { view: BookingFeedView; a
       type="button"
       variant={variant}
       className="self-start"
-      disabled={busy}
+      pending={busy}
       onClick={() => submit("replace-booking-feed")}
     >
       {label}
@@ -76,7 +76,7 @@ export function BookingFeedCard({ view, agencyZone }: { view: BookingFeedView; a
             {newAddress("Replace address", "outline")}
             <ConfirmOnDemand
               trigger={
-                <Button type="button" variant="destructive" disabled={busy}>
+                <Button type="button" variant="destructive" pending={busy}>
                   Revoke
                 </Button>
               }

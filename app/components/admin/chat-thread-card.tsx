@@ -36,7 +36,7 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
           </div>
           <ConfirmOnDemand
             trigger={
-              <Button type="button" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
+              <Button type="button" variant="destructive" size="sm" pending={fetcher.state !== "idle"}>
                 Delete
               </Button>
             }

@@ -40,7 +40,7 @@ export function CheckedForm<Field extends string>({
       <input type="hidden" name="intent" value={intent} />
       {children}
       {refusal && !errors ? <FormAlert className="sm:col-span-2">{refusal}</FormAlert> : null}
-      <Button type="submit" className="justify-self-start sm:col-span-2" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" className="justify-self-start sm:col-span-2" pending={fetcher.state !== "idle"}>
         {submit}
       </Button>
     </fetcher.Form>

@@ -1,5 +1,5 @@
 import type { ActionResult } from "@domain/action-result";
-import { readableDate } from "@domain/admin-dates";
+import { readableDateRange } from "@domain/admin-dates";
 import { type DateOverride, dateOverrideSchema, OVERRIDE_NOTE_MAX } from "@domain/booking-rules";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -26,12 +26,6 @@ interface View {
   agencyZone: string;
   today: string;
   overrides: DateOverride[];
-}
-
-function range(override: DateOverride) {
-  return override.fromDate === override.toDate
-    ? readableDate(override.fromDate)
-    : `${readableDate(override.fromDate)} to ${readableDate(override.toDate)}`;
 }
 
 /** Blocked dates and dates with their own hours: add with native date fields, list, remove. */
@@ -158,7 +152,7 @@ function OverrideItem({ override }: { override: DateOverride }) {
       : `Open ${override.opensAt.slice(0, 5)}–${override.closesAt?.slice(0, 5)}`;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2 text-sm">
-      <span className="font-medium">{range(override)}</span>
+      <span className="font-medium">{readableDateRange(override)}</span>
       <span>{what}</span>
       {override.note ? <span className="text-muted-foreground">{override.note}</span> : null}
       <fetcher.Form method="post" className="ml-auto">
@@ -168,8 +162,8 @@ function OverrideItem({ override }: { override: DateOverride }) {
           type="submit"
           variant="outline"
           size="sm"
-          disabled={fetcher.state !== "idle"}
-          aria-label={`Remove the override of ${range(override)}`}
+          pending={fetcher.state !== "idle"}
+          aria-label={`Remove the override of ${readableDateRange(override)}`}
         >
           Remove
         </Button>

@@ -86,7 +86,8 @@ export function MeetingPlaceCard({ view }: { view: MeetingPlaceView }) {
         {detail ? (
           <div key={detail.name} className="sm:col-span-2">
             <FormField
-              id={detail.name}
+              id={`meeting-${detail.name}`}
+              name={detail.name}
               label={detail.label}
               hint={service && service !== "video link" ? `(opens ${service})` : undefined}
               error={errors?.[detail.name]}

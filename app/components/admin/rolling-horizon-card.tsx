@@ -52,7 +52,7 @@ export function RollingHorizonCard({ horizon }: { horizon: Horizon }) {
           <Label htmlFor="horizon-enabled">Keep slots generated ahead, topped up daily</Label>
         </div>
         <DaysAheadField id="horizon-days" label="Days ahead" value={days} onChange={setDays} error={error} />
-        <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" className="self-start" pending={fetcher.state !== "idle"}>
           Save horizon
         </Button>
       </fetcher.Form>

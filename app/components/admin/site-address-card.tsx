@@ -57,7 +57,7 @@ export function SiteAddressCard({ view }: { view: SiteAddressView }) {
             }}
           >
             <input type="hidden" name="intent" value="save-site-address" />
-            <FormField id="address" label="Site address" error={error}>
+            <FormField id="site-address" name="address" label="Site address" error={error}>
               {(control) => (
                 <Input
                   {...control}
@@ -70,7 +70,7 @@ export function SiteAddressCard({ view }: { view: SiteAddressView }) {
                 />
               )}
             </FormField>
-            <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
+            <Button type="submit" className="self-start" pending={fetcher.state !== "idle"}>
               Save address
             </Button>
           </fetcher.Form>

@@ -54,7 +54,7 @@ export function SlotActions({ slot }: { slot: AdminSlotView }) {
       <fetcher.Form method="post" className="flex justify-end">
         <ConfirmOnDemand
           trigger={
-            <Button type="button" variant="destructive" size="sm" disabled={busy}>
+            <Button type="button" variant="destructive" size="sm" pending={busy}>
               Cancel Booking
               <AtTime time={time} />
             </Button>
@@ -83,7 +83,7 @@ export function SlotActions({ slot }: { slot: AdminSlotView }) {
     <fetcher.Form method="post" className="flex justify-end">
       <input type="hidden" name="slot_id" value={slot.id} />
       <input type="hidden" name="status" value={slot.status === "available" ? "unavailable" : "available"} />
-      <Button type="submit" name="intent" value="set-status" variant="outline" size="sm" disabled={busy}>
+      <Button type="submit" name="intent" value="set-status" variant="outline" size="sm" pending={busy}>
         {slot.status === "available" ? "Mark Unavailable" : "Mark Available"}
         <AtTime time={time} />
       </Button>

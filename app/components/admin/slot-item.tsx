@@ -1,5 +1,7 @@
 import type { AdminSlotView, SlotHistoryEntry } from "@domain/admin-views";
 import { hoursAndMinutes } from "@domain/agency-time";
+import { bookingScreenPath } from "@domain/bookings-list";
+import { Link } from "react-router";
 import { LeadDetails } from "~/components/admin/lead-details";
 import { Badge } from "~/components/ui/badge";
 import { longDate, momentIn } from "~/lib/admin-format";
@@ -55,14 +57,27 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone
       {slot.booking && slot.place !== "inside" && !slot.started ? (
         <p className="text-sm text-muted-foreground" data-testid="booked-outside-hours">
           {slot.place === "blocked"
-            ? "This call is on a date you blocked: move or cancel it if it cannot take place."
-            : "This call is outside your hours: move or cancel it if it cannot take place."}
+            ? "This call is on a date you blocked: "
+            : "This call is outside your hours: "}
+          {/* Moving is done on the booking's own page, which opens with its picker. */}
+          <Link
+            to={`${bookingScreenPath(slot.booking.id)}?reschedule=1`}
+            className="text-primary underline underline-offset-4"
+          >
+            move
+          </Link>{" "}
+          or cancel it if it cannot take place.
         </p>
       ) : null}
       {slot.booking ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Name</dt>
-          <dd>{slot.booking.customerName}</dd>
+          <dd>
+            {/* The booking's own page: its details, its history, and moving it. */}
+            <Link to={bookingScreenPath(slot.booking.id)} className="underline underline-offset-4">
+              {slot.booking.customerName}
+            </Link>
+          </dd>
           <dt className="text-muted-foreground">Email</dt>
           <dd className="wrap-anywhere">{slot.booking.customerEmail}</dd>
           {slot.booking.customerPhone ? (

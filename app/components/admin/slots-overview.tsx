@@ -1,4 +1,5 @@
 import type { BookedOutside, SlotSummary } from "@domain/admin-views";
+import { bookingScreenPath } from "@domain/bookings-list";
 import { readableDate, readableDateTime } from "@domain/readable-date";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
@@ -53,14 +54,14 @@ function BookedOutsideList({ calls }: { calls: BookedOutside[] }) {
       </h3>
       <p className="text-muted-foreground">
         {calls.length === 1 ? "This call still stands" : `These ${calls.length} calls still stand`}: move or
-        cancel {calls.length === 1 ? "it" : "them"} on the Time Slots page, or keep{" "}
+        cancel {calls.length === 1 ? "it from its page" : "each from its page"}, or keep{" "}
         {calls.length === 1 ? "it" : "them"}. {calls.length === 1 ? "It leaves" : "Each leaves"} this list
         once moved or cancelled.
       </p>
       <ul className="flex flex-col gap-1">
         {calls.map((call) => (
           <li key={call.bookingId}>
-            <a className="underline underline-offset-4" href={`/admin/time-slots?date=${call.slotDate}`}>
+            <a className="underline underline-offset-4" href={bookingScreenPath(call.bookingId)}>
               {readableDateTime(call.slotDate, call.slotTime)}
             </a>{" "}
             — {call.customerName} ({call.blocked ? "blocked date" : "outside the hours"})

@@ -50,7 +50,7 @@ export function WebhookDeliveryLog({
               variant="outline"
               size="sm"
               className="ml-auto"
-              disabled={busy}
+              pending={busy}
               onClick={() => onSendAgain(attempt.messageId)}
             >
               Send again

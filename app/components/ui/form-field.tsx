@@ -8,9 +8,11 @@ type TextEvent = React.FormEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSe
 /**
  * A label, its control and the control's error underneath, wired for assistive technology. With `max`
  * (its schema's limit), a count beside the label as the text nears it; `value` for a controlled field.
+ * The control's `name` is its `id` unless given: ids are the page's, names the form's.
  */
 export function FormField({
   id,
+  name = id,
   label,
   hint,
   error,
@@ -19,6 +21,7 @@ export function FormField({
   children,
 }: {
   id: string;
+  name?: string;
   label: string;
   hint?: string;
   error?: string;
@@ -52,7 +55,7 @@ export function FormField({
       )}
       {children({
         id,
-        name: id,
+        name,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? errorId : undefined,
         onInput: max ? (event: TextEvent) => setTyped(event.currentTarget.value) : undefined,
