@@ -68,7 +68,7 @@ async function run(
     const parsed = bookingRulesSchema.safeParse(form);
     if (!parsed.success) return invalidInput(parsed.error);
     await saveBookingRules(db, rulesFromForm(parsed.data));
-    return { ok: true, message: "Booking rules saved. The booking page follows them now." };
+    return { ok: true, message: "The booking page follows them now." };
   }
   if (intent === "block-dates") {
     const parsed = dateOverrideSchema.safeParse(form);

@@ -32,6 +32,21 @@ function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+// Accents are left out on both sides, so 'jose nunez' finds José Núñez. With a table of letters
+// rather than Unicode normalization: that needs a UTF8 database, and an owner's PostgreSQL may not be.
+const accented =
+  "ÁÀÂÄÃÅĀĂĄáàâäãåāăąÇĆČçćčĎďÉÈÊËĒĖĘĚéèêëēėęěÍÌÎÏĪĮíìîïīįŁłÑŃŇñńňÓÒÔÖÕØŌŐóòôöõøōőŘřŚŠŞśšşŤťÚÙÛÜŪŮŰŲúùûüūůűųÝŸýÿŹŻŽźżž";
+const plain =
+  "AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeIIIIIIiiiiiiLlNNNnnnOOOOOOOOooooooooRrSSSsssTtUUUUUUUUuuuuuuuuYYyyZZZzzz";
+const plainOf = new Map([...accented].map((letter, index) => [letter, plain[index] ?? letter]));
+
+/** The text without its accents, as the search compares it. */
+export function withoutAccents(text: string) {
+  return [...text].map((letter) => plainOf.get(letter) ?? letter).join("");
+}
+
+const unaccented = (column: unknown) => sql`translate(${column}, ${accented}, ${plain})`;
+
 /** A booking's source as the dashboard counts it, from its two columns. */
 function nameOfSource(utmSource: string | null, sourceReferrer: string | null) {
   return sourceName({ utm_source: utmSource ?? undefined, source_referrer: sourceReferrer ?? undefined });
@@ -70,13 +85,16 @@ export async function bookingsList(
 ): Promise<BookingsList> {
   const sources = await sourcesOnRecord(db);
   const upcoming = filters.period === "upcoming";
-  const search = filters.search ? containing(filters.search) : undefined;
+  const search = filters.search ? containing(withoutAccents(filters.search)) : undefined;
   const where = and(
     upcoming
       ? sql`${callEnd(agencyZone)} > ${now.toISOString()}::timestamptz`
       : sql`${callEnd(agencyZone)} <= ${now.toISOString()}::timestamptz`,
     search
-      ? or(sql`${bookings.customerName} ilike ${search}`, sql`${bookings.customerEmail} ilike ${search}`)
+      ? or(
+          sql`${unaccented(bookings.customerName)} ilike ${search}`,
+          sql`${bookings.customerEmail} ilike ${search}`,
+        )
       : undefined,
     filters.state ? stateConditions[filters.state] : undefined,
     filters.source !== undefined ? sourceCondition(filters.source, sources) : undefined,

@@ -33,7 +33,7 @@ const refusedRanges: { words: string; list: BlockList }[] = [
     ]),
   },
   {
-    words: "a link-local address (where cloud metadata services such as 169.254.169.254 answer)",
+    words: "a link-local address (where cloud metadata services answer)",
     list: blockList([
       ["169.254.0.0", 16],
       ["fe80::", 10],

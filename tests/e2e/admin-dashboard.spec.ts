@@ -35,6 +35,7 @@ test.describe("admin dashboard of a site with no bookings yet", () => {
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Time Slots" })).toHaveAttribute("href", "/admin/time-slots");
     await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/admin/settings");
+    await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("href", "/admin/bookings");
     await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
 
     for (const [title, hint] of [
@@ -75,8 +76,9 @@ test.describe("admin dashboard of a site with no bookings yet", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path()) ?? "", "utf8");
+    // With the byte-order mark first, by which a spreadsheet knows the file is UTF-8.
     expect(text).toBe(
-      "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason," +
+      "\uFEFFDate,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason," +
         "Moved from,Moved by,Moved at," +
         "Company size,What would you like to automate?,Source,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n",
     );

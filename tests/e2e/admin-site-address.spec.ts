@@ -36,6 +36,7 @@ test.describe("the site address in Settings", () => {
     await expect(card.getByRole("note")).toHaveCount(0);
     await reload(page);
     await expect(card.getByText("E-mails link to https://book.agency.example")).toBeVisible();
+    await expect(card).toContainText(/\(saved in Settings on [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}\)/);
     await expectNoAxeViolations(page);
 
     // This worker's server goes on with other specs that open the links their e-mails carry.

@@ -91,6 +91,10 @@ test.describe("booking rules and date overrides", () => {
       await page.getByLabel(/Buffer after a call/).fill("30");
       await page.getByRole("button", { name: "Save rules" }).click();
       await expect(toast(page, "Booking rules saved", "The booking page follows them now.")).toBeVisible();
+      // The title is not said twice.
+      await expect(
+        toast(page, "Booking rules saved", "The booking page follows them now."),
+      ).not.toContainText("saved.");
       await expectNoAxeViolations(page);
 
       // A day with at least three times in a row, not today.

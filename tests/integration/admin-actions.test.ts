@@ -258,6 +258,8 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    // UTF-8 with its byte-order mark, which spreadsheets read as UTF-8 (fetch's text() drops the mark).
+    expect([...new Uint8Array(await response.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await response.text()).split("\r\n");
     expect(lines[0]).toBe(
       "Date,Time,Name,Email,Phone,Notes,Booked at,Status,Cancelled by,Cancelled at,Cancellation reason," +

@@ -78,6 +78,16 @@ describe.each(databaseKinds)("the bookings list's read on %s", (kind) => {
     expect(await names({ search: "nobody" })).toEqual([]);
   });
 
+  it("finds a name with or without its accents", async () => {
+    const day = addDays(today, 1);
+    await book(db, day, "09:00:00", { name: "José Núñez", email: "jose@example.com" });
+    await book(db, day, "10:00:00", { name: "Zoë Ångström", email: "zoe@example.com" });
+    expect(await names({ search: "nunez" })).toEqual(["José Núñez"]);
+    expect(await names({ search: "JOSÉ NÚÑEZ" })).toEqual(["José Núñez"]);
+    expect(await names({ search: "angstrom" })).toEqual(["Zoë Ångström"]);
+    expect(await names({ search: "ZOË" })).toEqual(["Zoë Ångström"]);
+  });
+
   it("filters by what became of a booking and by its source, as the dashboard names sources", async () => {
     const day = addDays(today, -1);
     await book(

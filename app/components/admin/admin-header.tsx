@@ -22,6 +22,9 @@ export function DashboardHeader() {
           <Link to="/admin/settings">Settings</Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
+          <Link to="/admin/bookings">Bookings</Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
           <Link to="/admin/calendars">Calendars</Link>
         </Button>
         <Button asChild variant="ghost" size="sm">

@@ -1,5 +1,6 @@
 import { type ActionResult, fieldErrorsIn } from "@domain/action-result";
 import type { SiteAddressView } from "@domain/admin-views";
+import { readableDate } from "@domain/readable-date";
 import { isLoopbackOrigin, siteOriginOf } from "@domain/site-address-schema";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -84,6 +85,7 @@ function sourceWords(view: SiteAddressView) {
   if (view.source === "public-url") return "set by PUBLIC_URL in the server's environment";
   if (view.source === "unconfirmed") return "not confirmed yet: the address the server started at";
   // The date as stored (UTC): the same words on the server and in the browser, whatever their zones.
-  const on = view.confirmed ? ` on ${view.confirmed.at.slice(0, 10)}` : "";
-  return `confirmed by ${view.confirmed?.by ?? "an admin"}${on}`;
+  const on = view.confirmed ? ` on ${readableDate(view.confirmed.at.slice(0, 10))}` : "";
+  const by = view.confirmed?.by ?? "an admin";
+  return `${by === "Settings" ? "saved in Settings" : `confirmed by ${by}`}${on}`;
 }

@@ -8,7 +8,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
   const csv = await bookingsCsv(database.db);
   const today = dateInZone(new Date(), config.agencyTimeZone);
-  return new Response(csv, {
+  // The byte-order mark tells Excel the file is UTF-8: without it, José Núñez opens as "JosÃ© NÃºÃ±ez".
+  return new Response(`\uFEFF${csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="bookings-${today}.csv"`,
