@@ -140,6 +140,11 @@ test.describe("admin settings", () => {
       "Choose both new hours: they are saved and offered to visitors once both are set.",
     );
     await expect(choose).toBeVisible();
+    // On a laptop the note wraps beside the day, as every day's hours stand: the day's hours do not drop below it.
+    const switchBox = await tuesday.getByRole("switch").boundingBox();
+    const morningBox = await page.getByTestId("hours-Tuesday-1").boundingBox();
+    expect(morningBox?.x ?? 0).toBeGreaterThan((switchBox?.x ?? 0) + (switchBox?.width ?? 0));
+    expect(morningBox?.y ?? 0).toBeLessThan((switchBox?.y ?? 0) + (switchBox?.height ?? 0));
     await expect(tuesday.getByRole("button", { name: "Add hours to Tuesday" })).toHaveCount(0);
     await afternoon.getByLabel("From: (hours 2)").selectOption("13:00:00");
     await expect(choose).toBeVisible();

@@ -152,7 +152,8 @@ export function DayHoursRow({
           <Label htmlFor={`day-${day}`}>{name}</Label>
         </div>
         {shown.isEnabled ? (
-          <div className="flex flex-col gap-2 text-sm">
+          // Beside the day, as wide as the row leaves it (its notes wrap inside), below it on a phone.
+          <div className="flex min-w-64 flex-1 flex-col gap-2 text-sm">
             {shown.ranges.map((range, index) => {
               const id = index === 0 ? `${day}` : `${day}-${index + 1}`;
               const rangeErrors = {
