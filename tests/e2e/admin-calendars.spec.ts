@@ -32,10 +32,13 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: "serial" });
 
+/** The owner, signed in, on the Calendars page. */
 async function ownerPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await signInWithoutTheForm(page, server.url);
+  await page.goto("/admin/calendars");
+  await waitForHydration(page);
   return { context, page };
 }
 
@@ -44,8 +47,6 @@ test("the owner connects a CalDAV calendar and sees its state; a wrong password 
 }) => {
   const { context, page } = await ownerPage(browser);
   try {
-    await page.goto("/admin/calendars");
-    await waitForHydration(page);
     await expect(page.getByText("No calendar connected yet")).toBeVisible();
     await page.getByLabel("Server address").fill(radicale.url);
     await page.getByLabel("User name").fill(radicale.account.username);
@@ -123,5 +124,24 @@ test("an event added to the owner's calendar removes its time from a watching vi
   } finally {
     await watcherContext.close();
     await bookerContext.close();
+  }
+});
+
+test("Check now on a calendar that cannot be read shows it as such on its card at once, without a reload", async ({
+  browser,
+}) => {
+  const { context, page } = await ownerPage(browser);
+  try {
+    const card = page.getByTestId("calendar-account");
+    await expect(card.getByText("Connected", { exact: true })).toBeVisible();
+    await radicale.stop();
+    await card.getByRole("button", { name: "Check now" }).click();
+    await expect(toast(page, "Calendar not read", `127.0.0.1:${radicale.port}`)).toBeVisible();
+    await expect(card.getByText("Cannot be read", { exact: true })).toBeVisible();
+    await expect(card.getByRole("alert")).toContainText("Failing since");
+    await expect(card.getByText("Connected", { exact: true })).toHaveCount(0);
+  } finally {
+    await radicale.resume();
+    await context.close();
   }
 });
