@@ -69,6 +69,17 @@ test("the owner connects a CalDAV calendar and sees its state; a wrong password 
       "true",
     );
     await expect(page.getByText(radicale.account.password)).toHaveCount(0);
+    // Connected: the form is empty again, and the same account typed again is refused, naming it.
+    for (const field of ["Server address", "User name", "App password"])
+      await expect(page.getByLabel(field)).toHaveValue("");
+    await page.getByLabel("Server address").fill(radicale.url.replace(/\/$/, ""));
+    await page.getByLabel("User name").fill(radicale.account.username);
+    await page.getByLabel("App password").fill(radicale.account.password);
+    await page.getByRole("button", { name: "Connect CalDAV account" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: `owner at ${host} is already connected` }),
+    ).toBeVisible();
+    await expect(page.getByTestId("calendar-account")).toHaveCount(1);
   } finally {
     await context.close();
   }

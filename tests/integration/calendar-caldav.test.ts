@@ -311,6 +311,32 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
       expect(text).not.toContain(secret);
   });
 
+  it("an account already connected is refused, naming it and what to do instead, whatever the case, port or trailing slash", async () => {
+    await start();
+    await connect();
+    const host = `127.0.0.1:${radicale.port}`;
+    const again = (server_url: string, username: string) =>
+      calendarAction(app.services.calendars, {
+        intent: "connect-caldav",
+        server_url,
+        username,
+        password: radicale.account.password,
+      });
+    for (const [server_url, username] of [
+      [radicale.url, "owner"],
+      [`HTTP://127.0.0.1:${radicale.port}`, "Owner"],
+      [`http://127.0.0.1:${radicale.port}//`, " owner "],
+    ] as const)
+      expect(await again(server_url, username)).toEqual({
+        ok: false,
+        status: 409,
+        message: `owner at ${host} is already connected: its card is above. To use a new app password, disconnect it there, then connect it again.`,
+      });
+    // Another user on the same server is another account: read (and here refused by the server).
+    expect(await again(radicale.url, "someone-else")).toMatchObject({ ok: false, status: 400 });
+    expect(await app.services.database.db.select().from(calendarAccounts)).toHaveLength(1);
+  });
+
   it("a calendar switched off no longer hides times, and disconnecting deletes the credentials and busy times", async () => {
     await start();
     const db = app.services.database.db;
