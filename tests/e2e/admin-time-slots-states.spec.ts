@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { longDate } from "../../app/lib/admin-format";
 import { addDays, dayOfWeek } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
@@ -92,13 +93,19 @@ const server = ownServer(
 
 test.use({ allowConsoleErrors: [/status of 409/] });
 
+/** The owner, signed in, in a browser context of their own. */
+async function signedInOwner(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signInWithoutTheForm(page, server.url);
+  return { context, page };
+}
+
 test("past, blocked and marked slots say what they are, and offer only what can be done", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const { context, page } = await signedInOwner(browser);
   try {
-    const page = await context.newPage();
-    await signInWithoutTheForm(page, server.url);
     const badge = (time: string) => page.getByTestId(`slot-${time}`).locator('[data-slot="badge"]');
 
     await page.goto(`/admin/time-slots?date=${today}`);
@@ -159,10 +166,8 @@ test("past, blocked and marked slots say what they are, and offer only what can 
 test("a free time says which rule keeps it from visitors, and a call the owner's calendar is also busy at says so", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const { context, page } = await signedInOwner(browser);
   try {
-    const page = await context.newPage();
-    await signInWithoutTheForm(page, server.url);
     await page.goto(`/admin/time-slots?date=${beyond}`);
     await waitForHydration(page);
     await expect(page.getByTestId("slot-11:00").getByTestId("not-offered-now")).toHaveText(
