@@ -48,6 +48,10 @@ export interface AdminSlotView extends AdminSlot {
    * the notice, the horizon, a buffer around a call, the daily cap or the owner's calendar keeps from visitors.
    */
   offered: boolean;
+  /** Not offered (a free time inside the hours): the rule or calendar event that keeps it, in the owner's words. */
+  notOfferedBecause?: string;
+  /** Booked: an event of the owner's calendar at the call's time, in the owner's words. */
+  calendarClash?: string;
 }
 
 export interface RecentBooking extends LeadRecord {

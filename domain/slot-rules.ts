@@ -110,17 +110,28 @@ export function slotRefusal(
     standing.filter((call) => call.slotDate === slot.slotDate).length >= rules.dailyCap
   )
     return "daily_cap";
-  if (rules.bufferBeforeMinutes > 0 || rules.bufferAfterMinutes > 0) {
-    const start = wallMinutes(slot);
-    const end = start + SLOT_MINUTES;
-    const touches = standing.some((call) => {
-      const callStart = wallMinutes(call);
-      return (
-        start < callStart + SLOT_MINUTES + rules.bufferAfterMinutes &&
-        end > callStart - rules.bufferBeforeMinutes
-      );
-    });
-    if (touches) return "buffer";
-  }
+  if (callInBuffer(slot, rules, standing)) return "buffer";
   return null;
+}
+
+/**
+ * The standing call whose buffers the slot's call falls in, and on which side of that call (the
+ * slot starts after it: in its buffer after); undefined when the slot is clear of every call's buffers.
+ */
+export function callInBuffer(
+  slot: SlotAt,
+  rules: Pick<BookingRules, "bufferBeforeMinutes" | "bufferAfterMinutes">,
+  standing: readonly SlotAt[],
+): { call: SlotAt; side: "before" | "after" } | undefined {
+  if (rules.bufferBeforeMinutes === 0 && rules.bufferAfterMinutes === 0) return undefined;
+  const start = wallMinutes(slot);
+  const end = start + SLOT_MINUTES;
+  const call = standing.find((each) => {
+    const callStart = wallMinutes(each);
+    return (
+      start < callStart + SLOT_MINUTES + rules.bufferAfterMinutes &&
+      end > callStart - rules.bufferBeforeMinutes
+    );
+  });
+  return call && { call, side: start >= wallMinutes(call) ? "after" : "before" };
 }

@@ -5,12 +5,16 @@ import { type CalendarDate, wallClockToInstant } from "../../domain/agency-time"
 import type { Mover } from "../../domain/booking-status";
 import { hoursOn, placeInHours } from "../../domain/hours-in-force";
 import type { LeadRecord } from "../../domain/lead-record";
+import { calendarClashWords } from "../../domain/not-offered-words";
 import { type OwnerCancelRefusal, ownerCancelRefusal } from "../../domain/owner-cancel";
 import { readHoursFrom } from "../availability/generate";
 import { bookableSlotsOn } from "../booking/bookable-slots";
+import { policyFrom, readBookingPolicy } from "../booking/booking-policy";
 import type { Database } from "../db/connection";
 import { bookingMoves, bookings, timeSlots } from "../db/schema";
+import { calendarEventsAt } from "./calendar-events-at";
 import { leadColumns } from "./lead-record";
+import { notOfferedReasons } from "./not-offered";
 
 const toSlot = alias(timeSlots, "to_slot");
 
@@ -139,26 +143,41 @@ export async function slotsOfDay(db: Database, date: CalendarDate): Promise<Admi
 
 /**
  * A day's slots as the time-slots screen shows them: each with whether its time has come, where it
- * stands against the hours in force that day, and whether a visitor could book it now.
+ * stands against the hours in force that day, and whether a visitor could book it now (if not, why);
+ * a booked call, with the owner's calendar event at its time when there is one.
  */
 export async function slotViewsOfDay(
   db: Database,
   date: CalendarDate,
   { now, agencyZone }: { now: Date; agencyZone: string },
 ): Promise<AdminSlotView[]> {
-  const [slots, hours, bookable] = await Promise.all([
+  const policyRead = readBookingPolicy(db, policyFrom(now, agencyZone));
+  const [slots, hours, bookable, events, policy] = await Promise.all([
     slotsOfDay(db, date),
     readHoursFrom(db, date),
-    bookableSlotsOn(db, date, { now, agencyZone }),
+    policyRead.then((policy) => bookableSlotsOn(db, date, { now, agencyZone, policy })),
+    policyRead.then(({ rules }) => calendarEventsAt(db, date, { agencyZone, rules })),
+    policyRead,
   ]);
   const onDate = hoursOn(date, hours);
   const offered = new Set(bookable.map((slot) => slot.id));
-  return slots.map((slot) => ({
+  const views = slots.map((slot) => ({
     ...slot,
     started: wallClockToInstant(date, slot.slotTime, agencyZone).getTime() <= now.getTime(),
     place: placeInHours(slot.slotTime, onDate),
     offered: offered.has(slot.id),
   }));
+  const reasons = await notOfferedReasons(db, date, views, { now, agencyZone, policy, events });
+  return views.map((view) => {
+    const because = reasons.get(view.id);
+    const event = view.status === "booked" ? events.get(view.id) : undefined;
+    // Only the slots that have one carry these words: the page's data stays small.
+    return {
+      ...view,
+      ...(because ? { notOfferedBecause: because } : {}),
+      ...(event ? { calendarClash: calendarClashWords(event) } : {}),
+    };
+  });
 }
 
 /** Why the owner may not cancel this slot's standing booking (none: it may; no booking: no-booking). */

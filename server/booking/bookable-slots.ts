@@ -1,4 +1,4 @@
-import { and, between, eq, type SQL, sql } from "drizzle-orm";
+import { and, between, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { CalendarDate } from "../../domain/agency-time";
 import { type BookingPolicy, type DateOverride, DEFAULT_BOOKING_POLICY } from "../../domain/booking-rules";
 import { type HoursRange, latestStartWithin, type WeeklyRange } from "../../domain/hours-in-force";
@@ -57,12 +57,25 @@ export function isBookable(
  * are the agency's wall clock; busy times are instants.
  */
 export function busyDuring(window: BookingWindow, rules: BookingPolicy["rules"]): SQL {
-  const slotAt = sql`time_slots.slot_date + time_slots.slot_time`;
-  const from = sql`(${slotAt} - make_interval(mins => ${rules.bufferBeforeMinutes}::int)) at time zone ${window.zone}`;
-  const until = sql`(${slotAt} + make_interval(mins => ${SLOT_MINUTES + rules.bufferAfterMinutes}::int)) at time zone ${window.zone}`;
+  const busy = { startsAt: sql`cb.starts_at`, endsAt: sql`cb.ends_at` };
   return sql`exists (select 1 from calendar_busy_times cb
     join owner_calendars oc on oc.id = cb.calendar_id and oc.counts_as_busy
-    where cb.starts_at < ${until} and cb.ends_at > ${from})`;
+    where ${busyOverlapsCall(window.zone, rules, busy)})`;
+}
+
+/**
+ * A busy time (its start and end) overlaps the call of the slot in `time_slots`, widened by these
+ * buffers (none: the call itself). Slots are the agency's wall clock; busy times are instants.
+ */
+export function busyOverlapsCall(
+  zone: string,
+  buffers: Pick<BookingPolicy["rules"], "bufferBeforeMinutes" | "bufferAfterMinutes">,
+  busy: { startsAt: SQLWrapper; endsAt: SQLWrapper },
+): SQL {
+  const slotAt = sql`time_slots.slot_date + time_slots.slot_time`;
+  const from = sql`(${slotAt} - make_interval(mins => ${buffers.bufferBeforeMinutes}::int)) at time zone ${zone}`;
+  const until = sql`(${slotAt} + make_interval(mins => ${SLOT_MINUTES + buffers.bufferAfterMinutes}::int)) at time zone ${zone}`;
+  return sql`(${busy.startsAt} < ${until} and ${busy.endsAt} > ${from})`;
 }
 
 /** The whole call fits inside one of these ranges. */

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { wallClockToInstant } from "../../domain/agency-time";
 import { testNow } from "../../tests/support/booking-desk";
+import { addBusyTime, busyCalendar as ownBusyCalendar } from "../../tests/support/busy-calendar";
 import { setBookingRules } from "../../tests/support/hours-factory";
 import { agencyZone, createSlot, slotStatus } from "../../tests/support/slot-factory";
 import { databaseKinds, freshDatabasePerTest } from "../../tests/support/test-database";
 import type { Database } from "../db/connection";
-import { calendarAccounts, calendarBusyTimes, ownerCalendars } from "../db/schema";
 import { bookableSlotsOn } from "./bookable-slots";
 import { claimSlot } from "./claim-slot";
 
@@ -20,23 +19,9 @@ describe.each(databaseKinds)("the owner's busy times on %s", (kind) => {
     db = database.db;
   });
 
-  async function busyCalendar({ countsAsBusy = true } = {}) {
-    const [account] = await db
-      .insert(calendarAccounts)
-      .values({ kind: "ics", host: "calendar.example", sealedSecret: "sealed" })
-      .returning();
-    const [calendar] = await db
-      .insert(ownerCalendars)
-      .values({ accountId: account?.id ?? "", displayName: "Work", countsAsBusy })
-      .returning();
-    return calendar?.id ?? "";
-  }
+  const busyCalendar = (options: { countsAsBusy?: boolean } = {}) => ownBusyCalendar(db, options);
   const busy = (calendarId: string, date: string, from: string, to: string) =>
-    db.insert(calendarBusyTimes).values({
-      calendarId,
-      startsAt: wallClockToInstant(date, from, agencyZone),
-      endsAt: wallClockToInstant(date, to, agencyZone),
-    });
+    addBusyTime(db, calendarId, { date, from, to });
   const offered = async (date: string) =>
     (await bookableSlotsOn(db, date, { now: testNow, agencyZone })).map((slot) => slot.slotTime);
 

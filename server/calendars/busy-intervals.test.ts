@@ -107,4 +107,29 @@ describe("busy intervals of the owner's calendar data", () => {
     expect(intervals.map(({ start }) => start.toISOString())).toEqual(["2026-10-21T17:00:00.000Z"]);
     expect(busy(calendar)).toHaveLength(2);
   });
+
+  it("keeps each occurrence's title, a moved one's own, and none for an event without one", () => {
+    const calendar = vcalendar(
+      vevent([
+        "UID:standup@tests",
+        "SUMMARY:Standup",
+        "DTSTART:20261020T150000Z",
+        "DTEND:20261020T153000Z",
+        "RRULE:FREQ=DAILY;COUNT=2",
+      ]),
+      vevent([
+        "UID:standup@tests",
+        "RECURRENCE-ID:20261021T150000Z",
+        "SUMMARY:Standup (moved)",
+        "DTSTART:20261021T170000Z",
+        "DTEND:20261021T173000Z",
+      ]),
+      vevent(["UID:untitled@tests", "DTSTART:20261022T150000Z", "DTEND:20261022T160000Z"]),
+    );
+    expect(busyIntervalsOf([calendar], window).map(({ title }) => title)).toEqual([
+      "Standup",
+      "Standup (moved)",
+      null,
+    ]);
+  });
 });

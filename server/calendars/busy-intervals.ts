@@ -11,6 +11,8 @@ import { isKnownZone } from "../../domain/viewing-zones";
 export interface BusyInterval {
   start: Date;
   end: Date;
+  /** The event's title, for the owner's eyes only (Time Slots); null when it has none. */
+  title?: string | null;
 }
 
 export interface BusyWindow {
@@ -74,12 +76,13 @@ function busyInCalendar(calendar: ICAL.Component, window: BusyWindow): BusyInter
 
 function occurrencesOf(event: ICAL.Event, window: BusyWindow): BusyInterval[] {
   if (!blocks(event.component)) return [];
-  if (!event.isRecurring()) return inWindow(intervalOf(event.startDate, event.endDate, window), window);
+  if (!event.isRecurring())
+    return inWindow(intervalOf(event, event.startDate, event.endDate, window), window);
   const busy: BusyInterval[] = [];
   // Exceptions are counted where they now are: a moved occurrence may come from outside the window.
   for (const exception of Object.values(exceptionsOf(event)))
     if (blocks(exception.component))
-      busy.push(...inWindow(intervalOf(exception.startDate, exception.endDate, window), window));
+      busy.push(...inWindow(intervalOf(exception, exception.startDate, exception.endDate, window), window));
   const iterator = event.iterator();
   for (let count = 0; count < MAX_OCCURRENCES; count++) {
     const next = iterator.next();
@@ -87,7 +90,7 @@ function occurrencesOf(event: ICAL.Event, window: BusyWindow): BusyInterval[] {
     if (instantOf(next, window.agencyZone) >= window.to) break;
     if (exceptionsOf(event)[next.toString()]) continue;
     const details = event.getOccurrenceDetails(next);
-    busy.push(...inWindow(intervalOf(details.startDate, details.endDate, window), window));
+    busy.push(...inWindow(intervalOf(details.item, details.startDate, details.endDate, window), window));
   }
   return busy;
 }
@@ -103,11 +106,16 @@ function blocks(component: ICAL.Component) {
   return transparency !== "TRANSPARENT" && status !== "CANCELLED";
 }
 
-function intervalOf(start: ICAL.Time, end: ICAL.Time | null, window: BusyWindow): BusyInterval {
+function intervalOf(
+  event: ICAL.Event,
+  start: ICAL.Time,
+  end: ICAL.Time | null,
+  window: BusyWindow,
+): BusyInterval {
   const startAt = instantOf(start, window.agencyZone);
   // No end: an all-day date lasts its day; a time lasts no time at all (and blocks nothing).
   const endAt = end ? instantOf(end, window.agencyZone) : start.isDate ? dayAfter(start, window) : startAt;
-  return { start: startAt, end: endAt };
+  return { start: startAt, end: endAt, title: event.summary?.trim() || null };
 }
 
 function dayAfter(date: ICAL.Time, window: BusyWindow) {

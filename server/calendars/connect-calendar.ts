@@ -7,14 +7,18 @@ import { signIn } from "./caldav-reader";
 import { hostOf, readIcs } from "./ics-reader";
 import { calendarReadFailure } from "./read-failure";
 import type { CalendarReading } from "./refresh-account";
+import { alreadyConnectedMessage, connectedAccountLike } from "./same-account";
 
 // Connecting a calendar: it is read first, and stored (its secret sealed) only when that worked, so a
-// wrong password, an unreachable server or an address that is no calendar changes nothing.
+// wrong password, an unreachable server or an address that is no calendar changes nothing. A CalDAV
+// account already connected is refused before it is read (server/calendars/same-account.ts).
 
 export type Connected = ActionResult<string, { accountId: string }>;
 
 export async function connectCalDav(reading: CalendarReading, input: ConnectCalDavInput): Promise<Connected> {
   const host = new URL(input.server_url).host;
+  const connected = await connectedAccountLike(reading.db, input);
+  if (connected) return { ok: false, status: 409, message: alreadyConnectedMessage(connected) };
   let discovered: Awaited<ReturnType<typeof signIn>>["calendars"];
   try {
     ({ calendars: discovered } = await signIn({

@@ -26,7 +26,9 @@ export async function replaceBusyTimes(
     if (intervals.length > 0)
       await tx
         .insert(calendarBusyTimes)
-        .values(intervals.map(({ start, end }) => ({ calendarId, startsAt: start, endsAt: end })));
+        .values(
+          intervals.map(({ start, end, title }) => ({ calendarId, startsAt: start, endsAt: end, title })),
+        );
     const dates = changedDates(old, intervals, agencyZone);
     await announce(tx, dates);
     return dates;

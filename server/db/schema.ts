@@ -621,6 +621,8 @@ export const calendarBusyTimes = pgTable(
       .references(() => ownerCalendars.id, { onDelete: "cascade" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The event's title (SUMMARY), shown to the owner only, on Time Slots; null when it has none. */
+    title: text("title"),
   },
   (table) => [
     index("calendar_busy_times_span_idx").on(table.startsAt, table.endsAt),

@@ -32,10 +32,13 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: "serial" });
 
+/** The owner, signed in, on the Calendars page. */
 async function ownerPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await signInWithoutTheForm(page, server.url);
+  await page.goto("/admin/calendars");
+  await waitForHydration(page);
   return { context, page };
 }
 
@@ -44,8 +47,6 @@ test("the owner connects a CalDAV calendar and sees its state; a wrong password 
 }) => {
   const { context, page } = await ownerPage(browser);
   try {
-    await page.goto("/admin/calendars");
-    await waitForHydration(page);
     await expect(page.getByText("No calendar connected yet")).toBeVisible();
     await page.getByLabel("Server address").fill(radicale.url);
     await page.getByLabel("User name").fill(radicale.account.username);
@@ -68,6 +69,17 @@ test("the owner connects a CalDAV calendar and sees its state; a wrong password 
       "true",
     );
     await expect(page.getByText(radicale.account.password)).toHaveCount(0);
+    // Connected: the form is empty again, and the same account typed again is refused, naming it.
+    for (const field of ["Server address", "User name", "App password"])
+      await expect(page.getByLabel(field)).toHaveValue("");
+    await page.getByLabel("Server address").fill(radicale.url.replace(/\/$/, ""));
+    await page.getByLabel("User name").fill(radicale.account.username);
+    await page.getByLabel("App password").fill(radicale.account.password);
+    await page.getByRole("button", { name: "Connect CalDAV account" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: `owner at ${host} is already connected` }),
+    ).toBeVisible();
+    await expect(page.getByTestId("calendar-account")).toHaveCount(1);
   } finally {
     await context.close();
   }
@@ -123,5 +135,24 @@ test("an event added to the owner's calendar removes its time from a watching vi
   } finally {
     await watcherContext.close();
     await bookerContext.close();
+  }
+});
+
+test("Check now on a calendar that cannot be read shows it as such on its card at once, without a reload", async ({
+  browser,
+}) => {
+  const { context, page } = await ownerPage(browser);
+  try {
+    const card = page.getByTestId("calendar-account");
+    await expect(card.getByText("Connected", { exact: true })).toBeVisible();
+    await radicale.stop();
+    await card.getByRole("button", { name: "Check now" }).click();
+    await expect(toast(page, "Calendar not read", `127.0.0.1:${radicale.port}`)).toBeVisible();
+    await expect(card.getByText("Cannot be read", { exact: true })).toBeVisible();
+    await expect(card.getByRole("alert")).toContainText("Failing since");
+    await expect(card.getByText("Connected", { exact: true })).toHaveCount(0);
+  } finally {
+    await radicale.resume();
+    await context.close();
   }
 });

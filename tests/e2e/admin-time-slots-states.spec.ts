@@ -1,9 +1,11 @@
+import type { Browser } from "@playwright/test";
 import { longDate } from "../../app/lib/admin-format";
 import { addDays, dayOfWeek } from "../../domain/agency-time";
 import { e2eAdmin } from "../../playwright.config";
 import { seedDemoData } from "../../server/availability/demo-data";
 import type { Database } from "../../server/db/connection";
 import { bookings, dateOverrides, timeSlots } from "../../server/db/schema";
+import { addBusyTime, busyCalendar } from "../support/busy-calendar";
 import {
   agencyToday,
   agencyZone,
@@ -29,6 +31,10 @@ const blocked = [2, 3, 4, 5, 6]
     const day = dayOfWeek(date);
     return day >= 1 && day <= 5;
   }) as string;
+/** A working day past the booking horizon (7 days): a free time there is beyond it; a call, with a clash. */
+const beyond = [9, 10, 11]
+  .map((days) => addDays(today, days))
+  .find((date) => dayOfWeek(date) >= 1 && dayOfWeek(date) <= 5) as string;
 
 async function slot(db: Database, slotDate: string, slotTime: string, status: "available" | "booked") {
   const [row] = await db
@@ -73,19 +79,33 @@ const server = ownServer(
       },
     ]);
     await db.insert(dateOverrides).values({ fromDate: blocked, toDate: blocked, note: "Holiday" });
+    await slot(db, beyond, "11:00:00", "available");
+    await db.insert(bookings).values({
+      timeSlotId: await slot(db, beyond, "10:00:00", "booked"),
+      customerName: "Eve Clashing",
+      customerEmail: "eve@example.com",
+    });
+    const work = await busyCalendar(db);
+    await addBusyTime(db, work, { date: beyond, from: "10:30:00", to: "10:45:00", title: "Standup" });
   },
   { ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password },
 );
 
 test.use({ allowConsoleErrors: [/status of 409/] });
 
+/** The owner, signed in, in a browser context of their own. */
+async function signedInOwner(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signInWithoutTheForm(page, server.url);
+  return { context, page };
+}
+
 test("past, blocked and marked slots say what they are, and offer only what can be done", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const { context, page } = await signedInOwner(browser);
   try {
-    const page = await context.newPage();
-    await signInWithoutTheForm(page, server.url);
     const badge = (time: string) => page.getByTestId(`slot-${time}`).locator('[data-slot="badge"]');
 
     await page.goto(`/admin/time-slots?date=${today}`);
@@ -138,6 +158,25 @@ test("past, blocked and marked slots say what they are, and offer only what can 
     await expect(badge("10:00")).toHaveText("blocked date");
     await page.goto(`/book-call?date=${blocked}`);
     await expect(page.getByText("No available slots for this date")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a free time says which rule keeps it from visitors, and a call the owner's calendar is also busy at says so", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInOwner(browser);
+  try {
+    await page.goto(`/admin/time-slots?date=${beyond}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("slot-11:00").getByTestId("not-offered-now")).toHaveText(
+      "Beyond your booking horizon of 7 days.",
+    );
+    await expect(page.getByTestId("slot-10:00").getByTestId("calendar-clash")).toHaveText(
+      "Your calendar also has Standup (Work calendar) at this time.",
+    );
+    await expectNoAxeViolations(page);
   } finally {
     await context.close();
   }

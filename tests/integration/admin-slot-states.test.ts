@@ -4,6 +4,7 @@ import { wallClockToInstant } from "../../domain/agency-time";
 import { ownerCancelRefusals } from "../../domain/owner-cancel";
 import { slotViewsOfDay } from "../../server/admin/time-slots";
 import { bookings } from "../../server/db/schema";
+import { addBusyTime, busyCalendar } from "../support/busy-calendar";
 import { blockDates, setBookingRules, setWeeklyHours } from "../support/hours-factory";
 import { agencyZone, createSlot, slotStatus } from "../support/slot-factory";
 import { agencyDay, postForm, startSignedIn, type TestApp } from "../support/test-app";
@@ -62,6 +63,52 @@ describe.each(databaseKinds)("the time-slots screen's slots on %s", (kind) => {
       ["16:00:00", false],
       ["17:00:00", true],
     ]);
+  });
+});
+
+describe.each(databaseKinds)("why the time-slots screen's free times are not offered, on %s", (kind) => {
+  const database = freshDatabasePerTest(kind);
+  // Monday 2025-03-03, 12:30 in Monterrey.
+  const at = { now: wallClockToInstant("2025-03-03", "12:30:00", agencyZone), agencyZone };
+  const said = async (date: string) =>
+    (await slotViewsOfDay(database.db, date, at)).map(({ slotTime, notOfferedBecause, calendarClash }) => [
+      slotTime,
+      notOfferedBecause ?? calendarClash ?? null,
+    ]);
+
+  it("names the rule or the calendar event that keeps each, and flags a booked call the calendar is also busy at", async () => {
+    const { db } = database;
+    await setWeeklyHours(db, { Monday: ["09:00:00", "18:00:00"], Thursday: ["09:00:00", "18:00:00"] });
+    await createSlot(
+      db,
+      { slotDate: "2025-03-03", slotTime: "15:00:00" },
+      { name: "Ada", email: "ada@example.com" },
+    );
+    for (const slotTime of ["13:00:00", "14:00:00", "16:00:00", "17:00:00"])
+      await createSlot(db, { slotDate: "2025-03-03", slotTime });
+    await createSlot(db, { slotDate: "2025-03-20", slotTime: "10:00:00" });
+    await setBookingRules(db, { noticeMinutes: 60, bufferBeforeMinutes: 30, horizonDays: 14 });
+    const work = await busyCalendar(db);
+    await addBusyTime(db, work, { date: "2025-03-03", from: "15:10:00", to: "15:25:00", title: "Standup" });
+    await addBusyTime(db, work, { date: "2025-03-03", from: "17:10:00", to: "17:40:00", title: "Dentist" });
+    const hidden = await busyCalendar(db, { countsAsBusy: false, displayName: "Family" });
+    await addBusyTime(db, hidden, { date: "2025-03-03", from: "16:00:00", to: "17:00:00", title: "Lunch" });
+
+    expect(await said("2025-03-03")).toEqual([
+      ["13:00:00", "Too soon: your minimum notice is 1 hour."],
+      ["14:00:00", "In the buffer before the 15:00 call."],
+      ["15:00:00", "Your calendar also has Standup (Work calendar) at this time."],
+      ["16:00:00", null],
+      ["17:00:00", "Busy in your calendar: Dentist (Work calendar)."],
+    ]);
+    expect(await said("2025-03-20")).toEqual([["10:00:00", "Beyond your booking horizon of 14 days."]]);
+    await setBookingRules(db, { dailyCap: 1, bufferBeforeMinutes: 0, bufferAfterMinutes: 15 });
+    expect((await said("2025-03-03"))[3]).toEqual([
+      "16:00:00",
+      "The daily cap of 1 call is reached on this date.",
+    ]);
+    await setBookingRules(db, { bufferAfterMinutes: 15 });
+    expect((await said("2025-03-03"))[3]).toEqual(["16:00:00", "In the buffer after the 15:00 call."]);
   });
 });
 

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays, timeInZone, wallClockToInstant } from "../../domain/agency-time";
 import { DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
+import { slotViewsOfDay } from "../../server/admin/time-slots";
 import { saveBookingRules } from "../../server/booking/booking-policy";
 import { calendarAction } from "../../server/calendars/calendar-intents";
 import { nextBookableTimes } from "../../server/chat/next-bookable-times";
@@ -256,6 +257,19 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     expect(await app.services.calendars.readNow(accountId)).toEqual({ ok: true, eventsSeen: 1 });
     const busy = await db.select().from(calendarBusyTimes);
     expect(busy.map(({ startsAt }) => startsAt)).toEqual([at(date, "14:00:00")]);
+    // Time Slots flags the call only for an event of the owner's own over it, never for ours.
+    const clash = async () =>
+      (await slotViewsOfDay(db, date, { now: new Date(), agencyZone })).find(({ id }) => id === booked.id)
+        ?.calendarClash;
+    expect(await clash()).toBeUndefined();
+    const standup = { UID: "standup", SUMMARY: "Standup", DTSTART: icalUtc(at(date, "11:30:00")) };
+    await owner.putEvent(
+      work,
+      "standup",
+      vcalendar(vevent({ ...standup, DTEND: icalUtc(at(date, "11:45:00")) })),
+    );
+    expect(await app.services.calendars.readNow(accountId)).toMatchObject({ ok: true });
+    expect(await clash()).toBe("Your calendar also has Standup (Work calendar) at this time.");
   });
 
   it("refuses a wrong password, an unreachable server and a server that is no CalDAV server, storing nothing and logging no secret", async () => {
@@ -309,6 +323,32 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
       radicale.account.password,
     ])
       expect(text).not.toContain(secret);
+  });
+
+  it("an account already connected is refused, naming it and what to do instead, whatever the case, port or trailing slash", async () => {
+    await start();
+    await connect();
+    const host = `127.0.0.1:${radicale.port}`;
+    const again = (server_url: string, username: string) =>
+      calendarAction(app.services.calendars, {
+        intent: "connect-caldav",
+        server_url,
+        username,
+        password: radicale.account.password,
+      });
+    for (const [server_url, username] of [
+      [radicale.url, "owner"],
+      [`HTTP://127.0.0.1:${radicale.port}`, "Owner"],
+      [`http://127.0.0.1:${radicale.port}//`, " owner "],
+    ] as const)
+      expect(await again(server_url, username)).toEqual({
+        ok: false,
+        status: 409,
+        message: `owner at ${host} is already connected: its card is above. To use a new app password, disconnect it there, then connect it again.`,
+      });
+    // Another user on the same server is another account: read (and here refused by the server).
+    expect(await again(radicale.url, "someone-else")).toMatchObject({ ok: false, status: 400 });
+    expect(await app.services.database.db.select().from(calendarAccounts)).toHaveLength(1);
   });
 
   it("a calendar switched off no longer hides times, and disconnecting deletes the credentials and busy times", async () => {

@@ -4,6 +4,7 @@ import { TitledCard } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useAnswerToast } from "~/lib/answer-toast";
+import { useFetcherAnswer } from "~/lib/fetcher-answer";
 import { CheckedForm, useCheckedForm } from "./checked-form";
 
 /**
@@ -26,9 +27,15 @@ export function CalendarConnectCard() {
 
 type CalDavField = "server_url" | "username" | "password";
 
+const noAccount = { server_url: "", username: "", password: "" };
+
 function CalDavForm() {
-  const [values, setValues] = useState({ server_url: "", username: "", password: "" });
+  const [values, setValues] = useState(noAccount);
   const form = useCheckedForm<CalDavField>(connectCalDavSchema, { intent: "connect-caldav", ...values });
+  // Connected: the form is emptied, so the password leaves the page and a second Connect adds nothing.
+  useFetcherAnswer(form.fetcher, (answer) => {
+    if (answer.ok) setValues(noAccount);
+  });
   useAnswerToast(form.fetcher, "calendar-connect", {
     success: "Calendar connected",
     failure: "Calendar not connected",
@@ -75,6 +82,10 @@ function CalDavForm() {
 function IcsForm() {
   const [address, setAddress] = useState("");
   const form = useCheckedForm<"ics_url">(connectIcsSchema, { intent: "connect-ics", ics_url: address });
+  // The private address is a secret too: once connected, it leaves the page.
+  useFetcherAnswer(form.fetcher, (answer) => {
+    if (answer.ok) setAddress("");
+  });
   useAnswerToast(form.fetcher, "calendar-connect-ics", {
     success: "Calendar connected",
     failure: "Calendar not connected",

@@ -48,10 +48,14 @@ export function SlotItem({ slot, agencyZone }: { slot: AdminSlotView; agencyZone
         <span className="text-lg font-semibold tabular-nums">{time}</span>
         <Badge variant={look.badge}>{look.label}</Badge>
       </div>
-      {look.label === "not offered now" ? (
+      {look.label === "not offered now" && slot.notOfferedBecause ? (
         <p className="text-sm text-muted-foreground" data-testid="not-offered-now">
-          Visitors are not offered this time now: the minimum notice, the booking horizon, a buffer around a
-          call, the daily cap or your calendar keeps it.
+          {slot.notOfferedBecause}
+        </p>
+      ) : null}
+      {slot.calendarClash ? (
+        <p className="text-sm text-destructive" data-testid="calendar-clash">
+          {slot.calendarClash}
         </p>
       ) : null}
       {slot.booking && slot.place !== "inside" && !slot.started ? (

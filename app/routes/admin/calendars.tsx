@@ -5,6 +5,7 @@ import { CalendarAccountCard } from "~/components/admin/calendar-account-card";
 import { CalendarConnectCard } from "~/components/admin/calendar-connect-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
+import { revalidateWhenStale } from "~/lib/stale-page";
 import { currentFeed } from "../../../server/calendar-writes/booking-feed";
 import {
   calendarWritingAction,
@@ -52,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(await calendarWritingAction(services, form.intent, form));
   return answer(await calendarAction(services.calendars, form));
 }
+
+/** A refusal saying the page is out of date (a calendar not read, a slot taken) reads it again. */
+export const shouldRevalidate = revalidateWhenStale;
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrRefusal(serverAction);

@@ -8,6 +8,7 @@ import { WebhookAddCard } from "~/components/admin/webhook-add-card";
 import { WebhookEndpointCard } from "~/components/admin/webhook-endpoint-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
+import { revalidateWhenStale } from "~/lib/stale-page";
 import { answer } from "../../../server/http/action-answer";
 import { readForm, textFields } from "../../../server/http/read-form";
 import { endpointsWithLogs } from "../../../server/webhooks/endpoints";
@@ -54,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return answer<IntegrationsActionResult>(read);
   return answer(await integrationsAction(services, textFields(read.form), new Date()));
 }
+
+/** A refusal saying the page is out of date (a calendar not read, a slot taken) reads it again. */
+export const shouldRevalidate = revalidateWhenStale;
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrRefusal(serverAction);

@@ -11,6 +11,7 @@ import { SlotList } from "~/components/admin/slot-list";
 import { Card, CardContent } from "~/components/ui/card";
 import { adminMeta } from "~/lib/admin-meta";
 import { answerOrRefusal } from "~/lib/refusals";
+import { revalidateWhenStale } from "~/lib/stale-page";
 import { attendanceAction } from "../../../server/admin/attendance-action";
 import { dayMarks } from "../../../server/admin/day-marks";
 import { setSlotAvailability, slotViewsOfDay, whyOwnerMayNotCancel } from "../../../server/admin/time-slots";
@@ -91,6 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return answer<SlotActionResult>({ ok: true, intent });
 }
+
+/** A refusal saying the page is out of date (a calendar not read, a slot taken) reads it again. */
+export const shouldRevalidate = revalidateWhenStale;
 
 /** The server's answer, or why there was none, for the toast beside what was changed (app/lib/refusals.ts). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
