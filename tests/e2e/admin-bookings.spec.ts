@@ -71,6 +71,38 @@ test("the owner moves a booking from the bookings list, and the customer's e-mai
   await expect(page.getByTestId("confirmed-time")).toHaveText(`${newTime} CST`);
 });
 
+test("a move refused because the customer cancelled meanwhile shows the booking as it now is", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await chooseFirstOpenTime(page);
+  const email = uniqueEmail("cancelled-meanwhile");
+  await confirmBooking(page, { name: "Gone Customer", email });
+  await expect(page).toHaveURL(MANAGE_URL);
+  await waitForHydration(page);
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInWithoutTheForm(adminPage, baseURL ?? "");
+  await open(adminPage, `/admin/bookings?q=${encodeURIComponent(email)}`);
+  await adminPage.getByRole("link", { name: "Gone Customer" }).click();
+  await adminPage.getByRole("button", { name: "Move", exact: true }).click();
+  await adminPage.locator("button[data-date]:not([disabled])").last().click();
+  await adminPage.locator("button[data-slot-id]").last().click();
+
+  // Meanwhile the customer cancels from the booking's own page.
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel my call" }).click();
+  await expect(page.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
+
+  await adminPage.getByRole("button", { name: "Move the call to this time" }).click();
+  await expect(toast(adminPage, "Nothing was changed", "This booking is cancelled already.")).toBeVisible();
+  // Without a reload, the page says what happened.
+  await expect(adminPage.getByTestId("booking-history")).toContainText("Cancelled by the customer");
+  await admin.close();
+});
+
 test("the owner's texts too long are kept as typed, counted and refused beside their fields", async ({
   page,
   browser,

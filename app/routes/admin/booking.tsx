@@ -17,6 +17,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { adminMeta } from "~/lib/admin-meta";
 import { showAnswer } from "~/lib/answer-toast";
 import { answerOrRefusal } from "~/lib/refusals";
+import { revalidateWhenStale } from "~/lib/stale-page";
 import { attendanceAction } from "../../../server/admin/attendance-action";
 import { bookingRecord } from "../../../server/admin/booking-record";
 import { type OwnerBookingAnswer, ownerBookingAction } from "../../../server/admin/owner-booking-action";
@@ -78,6 +79,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome.ok && outcome.intent === "reschedule") throw redirect(`${bookingScreenPath(id.data)}?moved=1`);
   return answer(outcome);
 }
+
+// A move or cancel refused because the booking changed meanwhile (409): the page shows it as it now is.
+export const shouldRevalidate = revalidateWhenStale;
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrRefusal(serverAction);
