@@ -48,8 +48,12 @@ export function noticeText(hours: number): string {
   return parts.join(" ");
 }
 
-/** How to reach the agency once it is too late to change a booking online. */
-export function contactSentence(contact: { email?: string; phone?: string }) {
+/**
+ * How to reach the agency once it is too late to change a booking online: its address or phone, else a
+ * reply to the confirmation when replies reach someone (`viaReply`), else nothing to promise.
+ */
+export function contactSentence(contact: { email?: string; phone?: string; viaReply?: boolean }) {
   const ways = [contact.email, contact.phone].filter(Boolean).join(" or ");
-  return ways ? `Please contact us at ${ways}.` : "Please reply to your confirmation e-mail to reach us.";
+  if (ways) return `Please contact us at ${ways}.`;
+  return contact.viaReply ? "Please reply to your confirmation e-mail to reach us." : "";
 }

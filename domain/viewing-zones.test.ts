@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { agencyTimeLabel, resolveViewingZone, zoneOptions, zonesFor } from "./viewing-zones";
+import { agencyTimeLabel, cityOf, resolveViewingZone, zoneOptions, zonesFor } from "./viewing-zones";
 
 const monterrey = "America/Monterrey";
 
 describe("the viewing zones", () => {
+  it("name each zone's city as it is called today, also when the browser reports an old name", () => {
+    expect(cityOf("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    expect(cityOf("Asia/Kolkata")).toBe("Kolkata");
+    expect(cityOf("Asia/Calcutta")).toBe("Kolkata");
+    expect(cityOf("Europe/Kiev")).toBe("Kyiv");
+    expect(cityOf("Asia/Saigon")).toBe("Ho Chi Minh City");
+    expect(zonesFor(monterrey, "Asia/Calcutta")[1]).toEqual({ id: "Asia/Calcutta", city: "Kolkata" });
+  });
+
   it("are the ten zones of the specification, labelled with the offsets in force in January", () => {
     expect(zoneOptions(monterrey, "2025-01-15").map((option) => option.label)).toEqual([
       "Monterrey (CST, GMT-6)",

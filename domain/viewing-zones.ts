@@ -21,9 +21,31 @@ export const viewingZones: readonly ViewingZone[] = [
   { id: "Australia/Sydney", city: "Sydney" },
 ];
 
-/** 'Monterrey' from 'America/Monterrey', 'Buenos Aires' from 'America/Argentina/Buenos_Aires'. */
+// Browsers still report some zones by their old names (Chromium: 'Asia/Calcutta', 'Europe/Kiev'); a
+// visitor reads the city as it is called today.
+const renamedCities: Record<string, string> = {
+  Calcutta: "Kolkata",
+  Kiev: "Kyiv",
+  Saigon: "Ho Chi Minh City",
+  Katmandu: "Kathmandu",
+  Rangoon: "Yangon",
+  Godthab: "Nuuk",
+  Faeroe: "Faroe",
+  Truk: "Chuuk",
+  Ponape: "Pohnpei",
+  Ulan_Bator: "Ulaanbaatar",
+  Dacca: "Dhaka",
+  Thimbu: "Thimphu",
+  Macao: "Macau",
+  Uzhgorod: "Uzhhorod",
+  Zaporozhye: "Zaporizhzhia",
+  Enderbury: "Kanton",
+};
+
+/** 'Monterrey' from 'America/Monterrey', 'Buenos Aires' from 'America/Argentina/Buenos_Aires', 'Kolkata' from 'Asia/Calcutta'. */
 export function cityOf(zone: string): string {
-  return (zone.split("/").pop() ?? zone).replaceAll("_", " ");
+  const last = zone.split("/").pop() ?? zone;
+  return renamedCities[last] ?? last.replaceAll("_", " ");
 }
 
 /**

@@ -236,7 +236,12 @@ function toConfig(env: z.infer<typeof environment>) {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     agencyTimeZone: env.AGENCY_TIMEZONE,
     agencyName: env.AGENCY_NAME,
-    contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+    contact: {
+      email: env.CONTACT_EMAIL,
+      phone: env.CONTACT_PHONE,
+      // A reply to a customer's e-mail reaches someone: its Reply-To (below), or a From of the owner's own.
+      viaReply: Boolean(env.CONTACT_EMAIL || env.ADMIN_NOTIFY_EMAIL || env.MAIL_FROM),
+    },
     blogUrl: env.BLOG_URL,
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -244,6 +249,8 @@ function toConfig(env: z.infer<typeof environment>) {
         env.MAIL_FROM ??
         `${env.AGENCY_NAME} <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : "localhost"}>`,
       adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL,
+      // Customers' replies go to the agency's public address, else to the inbox of its booking notices.
+      replyTo: env.CONTACT_EMAIL ?? env.ADMIN_NOTIFY_EMAIL,
     },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

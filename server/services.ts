@@ -158,6 +158,7 @@ export async function startServices(
       db: database.db,
       mail: {
         from: config.mail.from,
+        replyTo: config.mail.replyTo,
         adminNotifyEmail: config.mail.adminNotifyEmail,
         agencyName: config.agencyName,
         agencyZone: config.agencyTimeZone,

@@ -2,6 +2,7 @@ import { defaultAgencyName } from "@domain/content/agency";
 import type { FindBookingAnswer } from "@domain/find-booking";
 import { clientAddressContext, servicesContext } from "@domain/router-context";
 import { data } from "react-router";
+import { BackHomeLink } from "~/components/booking/back-home-link";
 import { FindBookingForm } from "~/components/booking/find-booking-form";
 import { Brand } from "~/components/site/brand";
 import { answerOrRefusal } from "~/lib/refusals";
@@ -53,7 +54,10 @@ export default function FindBookingPage({ actionData }: Route.ComponentProps) {
         <div className="flex justify-center">
           <Brand />
         </div>
-        <FindBookingForm answer={actionData} />
+        <FindBookingForm answer={actionData} heading="h1" />
+        <div className="flex justify-center">
+          <BackHomeLink variant="ghost" />
+        </div>
       </div>
     </main>
   );

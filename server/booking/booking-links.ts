@@ -23,7 +23,7 @@ const BATCH = 20;
 /** The address's upcoming calls, soonest first (the address as lower-case). */
 async function upcomingCallsOf(tx: Database, email: string, now: Date, zone: string) {
   const rows = await tx
-    .select({ id: bookings.id, ...bookingDetailsColumns })
+    .select({ id: bookings.id, ...bookingDetailsColumns, bookerZone: bookings.bookerZone })
     .from(bookings)
     .innerJoin(timeSlots, eq(timeSlots.id, bookings.timeSlotId))
     .where(
@@ -61,7 +61,12 @@ export async function answerLinkRequests(desk: LinksDesk, now = new Date()): Pro
       for (const call of calls) {
         const token = reissuedToken(desk.clientSecret, call.id);
         await keepReissuedToken(tx, call.id, token);
-        linked.push({ slotDate: call.slotDate, slotTime: call.slotTime, manageUrl: manageUrl(base, token) });
+        linked.push({
+          slotDate: call.slotDate,
+          slotTime: call.slotTime,
+          bookerZone: call.bookerZone,
+          manageUrl: manageUrl(base, token),
+        });
       }
       // Written to the address as it was booked, where the confirmation went.
       const to = first.customerEmail;

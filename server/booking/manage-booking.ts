@@ -16,7 +16,7 @@ export type ManageOutcome = ManageAnswer | { ok: true; intent: "reschedule" };
 export const manageMessages = {
   gone: "This booking is no longer active: it was cancelled, its call is over, or the link is not valid. Nothing was changed.",
   tooLate: (hours: number, contact: string) =>
-    `Your call starts in less than ${noticeText(hours)}, so it can no longer be cancelled or moved online. Nothing was changed. ${contact}`,
+    `Your call starts in less than ${noticeText(hours)}, so it can no longer be cancelled or moved online. Nothing was changed.${contact ? ` ${contact}` : ""}`,
   changed:
     "This booking changed since this page was opened (perhaps in another window). Nothing was changed; reload the page to see it as it is now.",
   sameSlot: "Your call is already at this time. Choose another time to move it.",
@@ -31,7 +31,7 @@ export function newTimeRefused(message: string) {
 
 export async function manageBooking(
   desk: BookingDesk,
-  contact: { email?: string; phone?: string },
+  contact: { email?: string; phone?: string; viaReply?: boolean },
   {
     token,
     form,

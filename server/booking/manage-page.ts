@@ -21,6 +21,8 @@ interface ManagePageAgency {
   name: string;
   contactEmail?: string;
   contactPhone?: string;
+  /** Whether a reply to the confirmation reaches the agency (server/config.ts). */
+  viaReply: boolean;
 }
 
 export interface StandingCallPage {
@@ -75,6 +77,7 @@ export async function readManagePage(
     name: config.agencyName,
     contactEmail: config.contact.email,
     contactPhone: config.contact.phone,
+    viaReply: config.contact.viaReply,
   };
   const cancelled = booking.status === "cancelled";
   if (cancelled || hasEnded(booking, now, zone)) {

@@ -8,7 +8,7 @@ import { assistantInstructions } from "./instructions";
 const config = {
   agencyName: "DVAT",
   agencyTimeZone: "America/Monterrey",
-  contact: { email: undefined, phone: undefined },
+  contact: { email: undefined, phone: undefined, viaReply: false },
 };
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
   dayOfWeek,

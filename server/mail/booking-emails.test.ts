@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inEachMachineZone } from "../../tests/support/machine-zone";
 import { type BookedCall, bookingEmails, type MailSettings } from "./booking-emails";
+import { bookingLinksEmail } from "./find-booking-email";
+import { cancellationEmails, reminderEmails } from "./lifecycle-emails";
 import { retryDelayMs } from "./outbox-worker";
 
 const settings: MailSettings = {
@@ -85,6 +87,51 @@ describe("the booking e-mails", () => {
     const unfolded = content.replace(/\r\n /g, "");
     expect(unfolded).toContain('ATTENDEE;CN="Ada <script>alert(x)</script>";ROLE=REQ-PARTICIPANT');
     expect(unfolded).toContain(":mailto:ada@example.com\r\n");
+  });
+
+  it("let the customer's reply reach the agency (its Reply-To); the agency's notices reply to the customer", () => {
+    const agency = { ...settings, replyTo: "hello@dvat.test", adminNotifyEmail: "team@dvat.test" };
+    const manageUrl = `https://dvat.test/booking/${"A".repeat(43)}`;
+    const booked = bookingEmails(call, agency);
+    expect(booked.map((email) => email.message.replyTo)).toEqual(["hello@dvat.test", "ada@example.com"]);
+    const cancelled = cancellationEmails(
+      {
+        call,
+        by: "customer",
+        sequence: 1,
+        at: new Date("2025-03-02T00:00:00Z"),
+        bookAgainUrl: "https://dvat.test/book-call",
+      },
+      agency,
+    );
+    expect(cancelled.map((email) => [email.recipient, email.message.replyTo])).toEqual([
+      ["ada@example.com", "hello@dvat.test"],
+      ["team@dvat.test", "ada@example.com"],
+    ]);
+    const [reminder] = reminderEmails(call, agency, {
+      now: new Date("2025-03-01T00:00:00Z"),
+      hours: [24],
+      manageUrl,
+    });
+    expect(reminder?.message.replyTo).toBe("hello@dvat.test");
+    const links = bookingLinksEmail(
+      { to: "ada@example.com", name: "Ada", calls: [{ ...call, manageUrl }] },
+      agency,
+    );
+    expect(links.message.replyTo).toBe("hello@dvat.test");
+    // None configured: no Reply-To, and replies go to the From.
+    expect(bookingEmails(call, settings)[0]?.message.replyTo).toBeUndefined();
+  });
+
+  it("write each call's time in the booker's zone too in the links of Find my booking", () => {
+    const manageUrl = `https://dvat.test/booking/${"A".repeat(43)}`;
+    const links = bookingLinksEmail(
+      { to: "ada@example.com", name: "Ada", calls: [{ ...call, bookerZone: "Asia/Calcutta", manageUrl }] },
+      settings,
+    );
+    expect(links.message.text).toContain(
+      "Wednesday, March 5, 2025, 10:00–11:00 CST (21:30–22:30 GMT+5:30 in Kolkata)",
+    );
   });
 
   it("notify ADMIN_NOTIFY_EMAIL by default, with the visitor as reply-to", () => {

@@ -15,6 +15,8 @@ import type { OutboxMessage, QueuedEmail } from "./outbox";
 
 export interface MailSettings {
   from: string;
+  /** Where a customer's reply reaches the agency (CONTACT_EMAIL, else ADMIN_NOTIFY_EMAIL); none: the From. */
+  replyTo?: string;
   adminNotifyEmail?: string;
   agencyName: string;
   agencyZone: string;
@@ -206,6 +208,7 @@ function confirmation(call: BookedCall, settings: MailSettings): OutboxMessage {
   const manage = call.manageUrl ? { label: MANAGE_LABEL, url: call.manageUrl } : undefined;
   return {
     from: settings.from,
+    replyTo: settings.replyTo,
     to: call.customerEmail,
     subject: oneLine(`Your strategy call with ${settings.agencyName} is confirmed: ${when.full}`),
     text: [

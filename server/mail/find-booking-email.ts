@@ -1,4 +1,3 @@
-import { fullDate } from "../../domain/slot-display";
 import { agencyFooter, htmlDocument, type MailSettings, oneLine, whenText } from "./booking-emails";
 import { escapeHtml } from "./escape-html";
 import type { QueuedEmail } from "./outbox";
@@ -11,6 +10,8 @@ export const BOOKING_LINKS_KIND = "booking_links";
 export interface LinkedCall {
   slotDate: string;
   slotTime: string;
+  /** The zone the booker saw the times in: the call's time is written in it too, as in every e-mail. */
+  bookerZone?: string | null;
   /** The booking's own page. */
   manageUrl: string;
 }
@@ -21,10 +22,7 @@ export function bookingLinksEmail(
   { to, name, calls }: { to: string; name: string; calls: LinkedCall[] },
   settings: MailSettings,
 ): QueuedEmail {
-  const listed = calls.map((call) => {
-    const when = whenText(call, settings);
-    return { when: `${fullDate(call.slotDate)} at ${when.time}`, url: call.manageUrl };
-  });
+  const listed = calls.map((call) => ({ when: whenText(call, settings).full, url: call.manageUrl }));
   const one = listed.length === 1;
   const intro = one
     ? `Here is the link to your upcoming strategy call with ${settings.agencyName}, as you asked. Open it to see the call, move it or cancel it.`
@@ -42,6 +40,7 @@ export function bookingLinksEmail(
     recipient: to,
     message: {
       from: settings.from,
+      replyTo: settings.replyTo,
       to,
       subject: oneLine(
         one

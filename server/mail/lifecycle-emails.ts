@@ -55,7 +55,8 @@ function letter(settings: MailSettings, parts: Letter): OutboxMessage {
   return {
     from: settings.from,
     to: parts.to,
-    replyTo: parts.replyTo,
+    // The agency's notices name the customer; the customer's letters, the agency.
+    replyTo: parts.replyTo ?? settings.replyTo,
     subject: oneLine(parts.subject),
     text: [
       ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]),

@@ -1,6 +1,6 @@
 import { FIND_BOOKING_SENT } from "../../domain/find-booking";
 import { mailTo } from "../support/e2e-mail";
-import { waitForHydration } from "./admin-helpers";
+import { expectNoAxeViolations, waitForHydration } from "./admin-helpers";
 import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
 
 // A booker who lost the e-mail asks for the link on the booking page: the page says the same whatever
@@ -53,4 +53,12 @@ test.describe("on a link that opens nothing", () => {
     await find.getByRole("button", { name: "E-mail me my links" }).click();
     await expect(find.getByTestId("find-booking-sent")).toHaveText(FIND_BOOKING_SENT);
   });
+});
+
+test("its own page has the page's heading, a way home, and nothing axe finds", async ({ page }) => {
+  await page.goto("/find-booking");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Find my booking" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
 });

@@ -19,9 +19,12 @@ import { cn } from "~/lib/cn";
 export function FindBookingForm({
   answer: pageAnswer,
   className,
+  heading: Heading = "h2",
 }: {
   answer?: FindBookingAnswer;
   className?: string;
+  /** On its own page, the page's heading. */
+  heading?: "h1" | "h2";
 }) {
   // The page around it stays as it is: nothing it shows changed.
   const fetcher = useFetcher<FindBookingAnswer>();
@@ -34,9 +37,9 @@ export function FindBookingForm({
     <Card className={cn("p-4 sm:p-6", className)} data-testid="find-booking">
       <section aria-labelledby={headingId} className="space-y-4">
         <div className="space-y-1">
-          <h2 id={headingId} className="text-lg font-semibold leading-7">
+          <Heading id={headingId} className="text-lg font-semibold leading-7">
             Find my booking
-          </h2>
+          </Heading>
           <p className="text-sm text-muted-foreground">
             Booked already, and lost the e-mail? Enter the address you booked with and we will e-mail you the
             links to your upcoming calls.
