@@ -247,7 +247,12 @@ function StandingBooking({
       ) : (
         <FormAlert tone="note" className="mt-4" data-testid="too-late">
           Your call starts in less than {noticeText(noticeHours)}, so it can no longer be cancelled or moved
-          online. {contactSentence({ email: agency.contactEmail, phone: agency.contactPhone })}
+          online.{" "}
+          {contactSentence({
+            email: agency.contactEmail,
+            phone: agency.contactPhone,
+            viaReply: agency.viaReply,
+          })}
         </FormAlert>
       )}
     </BookingConfirmation>
