@@ -94,6 +94,8 @@ describe("the booking e-mails", () => {
     const manageUrl = `https://dvat.test/booking/${"A".repeat(43)}`;
     const booked = bookingEmails(call, agency);
     expect(booked.map((email) => email.message.replyTo)).toEqual(["hello@dvat.test", "ada@example.com"]);
+    // The invitation's organizer, whom a calendar app answers, too.
+    expect(booked[0]?.message.icalEvent?.content).toContain('ORGANIZER;CN="DVAT":mailto:hello@dvat.test');
     const cancelled = cancellationEmails(
       {
         call,

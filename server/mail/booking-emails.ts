@@ -259,7 +259,8 @@ export function callInvitation(
       description: event.details,
       location: event.location,
       url: event.url,
-      organizer: { name: settings.agencyName, email: addressOf(settings.from) },
+      // A calendar app's answer (accept, decline) goes to the organizer: where replies reach the agency.
+      organizer: { name: settings.agencyName, email: settings.replyTo ?? addressOf(settings.from) },
       attendee: { name: call.customerName, email: call.customerEmail },
       productName: settings.agencyName,
       method,
