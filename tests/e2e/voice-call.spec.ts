@@ -34,12 +34,19 @@ const test = base.extend<object, { voiceServer: ServerProcess }>({
   baseURL: async ({ voiceServer }, use) => use(voiceServer.url),
 });
 
+/** A name for this machine as a LAN name would be: not loopback, so plain http is not a secure context. */
+const lanName = "agency-box.test";
+
 // A fake microphone the page may use, in the whole Chromium: the headless shell the other specs use has
 // no permission prompt, so it refuses every microphone.
 test.use({
   launchOptions: {
     executablePath: findChromium(),
-    args: [...chromiumArgs, "--use-fake-device-for-media-stream"],
+    args: [
+      ...chromiumArgs,
+      "--use-fake-device-for-media-stream",
+      `--host-resolver-rules=MAP ${lanName} 127.0.0.1`,
+    ],
   },
   permissions: ["microphone"],
 });
@@ -166,6 +173,22 @@ test.describe("the voice demo with the microphone refused", () => {
     await expectIdleWithMessage(page, voiceProblemMessages["microphone-blocked"]);
     expect(provider.calls).toHaveLength(0);
   });
+});
+
+test("at a LAN address over plain http, says to open the site over https, not that no microphone was found", async ({
+  page,
+  voiceServer,
+}) => {
+  const provider = holdProvider(page, (route) => route.abort("failed"));
+  const address = new URL(voiceServer.url);
+  address.hostname = lanName;
+  await openLandingPage(page, address.href);
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  await talk(page).click();
+  await confirmCall(page);
+  await page.mouse.move(0, 0);
+  await expectIdleWithMessage(page, voiceProblemMessages["microphone-insecure"]);
+  expect(provider.calls).toHaveLength(0);
 });
 
 test.describe("the voice demo when the call service cannot be reached", () => {
