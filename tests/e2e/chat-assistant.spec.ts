@@ -101,6 +101,21 @@ test.describe("the chat assistant", () => {
     );
   });
 
+  test("announces an answer with a link in the words shown, not its Markdown", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Message" });
+    await input.fill("[stub:tool] When can we talk?");
+    await input.press("Enter");
+    await expect(answers(page).last().getByRole("link", { name: "book it" })).toHaveAttribute(
+      "href",
+      /^\/book-call\?date=/,
+    );
+    await expect(panel.getByRole("status").filter({ hasText: "Assistant:" })).toHaveText(
+      "Assistant: The next free time is here: book it",
+    );
+  });
+
   test("shows the provider's 429 as the specification's toast, and retries a failed message", async ({
     page,
   }) => {
