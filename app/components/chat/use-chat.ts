@@ -92,7 +92,12 @@ export function useChat(onProblem: (message: string) => void) {
         if (!response.ok) return;
         const { messages: earlier } = (await response.json()) as { messages: ChatMessage[] };
         setMessages((shown) => [
-          ...earlier.map((message) => ({ ...message, id: nextId.current++ })),
+          ...earlier.map(({ role, content, stopped }) => ({
+            role,
+            content,
+            id: nextId.current++,
+            state: stopped ? ("stopped" as const) : undefined,
+          })),
           ...shown,
         ]);
       })
@@ -164,7 +169,8 @@ export function useChat(onProblem: (message: string) => void) {
       } catch (error) {
         if (controller.signal.aborted) {
           endEarly(questionId, answerId, { state: "stopped" });
-          setAnnouncement("Stopped.");
+          // The answer's own mark says "Stopped."; this confirms the press without repeating it.
+          setAnnouncement("You cut the answer short.");
         } else fail(error instanceof TypeError ? chatMessages.failedFallback : chatMessages.failed);
       } finally {
         request.current = undefined;
