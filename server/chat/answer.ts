@@ -45,7 +45,7 @@ function estimateTokens(...texts: string[]) {
  * Streams the provider's answer to the visitor as the specification's events. Until the provider has
  * begun answering, a refusal (429, 402, an unreachable provider) is an HTTP status with a sentence;
  * after that, a failure is an `error` event. The exchange is kept once answered, or as far as the
- * visitor saw it when they stopped it.
+ * visitor saw it when they stopped it (or left), marked as stopped.
  */
 export async function streamAnswer(answering: Answering, question: Question, response: Response) {
   const instructions = await answering.instructions();
@@ -76,9 +76,14 @@ export async function streamAnswer(answering: Answering, question: Question, res
 
   let stream: ReturnType<typeof openEventStream> | undefined;
   let answer = "";
-  const keep = async (tokens: number) => {
+  const keep = async (tokens: number, stopped = false) => {
     if (answer.trim() === "") return;
-    await saveExchange(answering.db, question.threadId, { question: question.message, answer, tokens });
+    await saveExchange(answering.db, question.threadId, {
+      question: question.message,
+      answer,
+      tokens,
+      stopped,
+    });
   };
   const begin = async () => {
     if (stream) return stream;
@@ -109,7 +114,7 @@ export async function streamAnswer(answering: Answering, question: Question, res
         stream.end();
         return;
       } else if (part.type === "abort") {
-        await keep(estimateTokens(instructions, question.message, answer));
+        await keep(estimateTokens(instructions, question.message, answer), true);
         stream?.end();
         return;
       } else if (part.type === "finish" && overBudget) {
@@ -132,7 +137,7 @@ export async function streamAnswer(answering: Answering, question: Question, res
     }
   } catch (error) {
     if (question.signal.aborted) {
-      await keep(estimateTokens(instructions, question.message, answer)).catch(() => {});
+      await keep(estimateTokens(instructions, question.message, answer), true).catch(() => {});
       stream?.end();
       return;
     }

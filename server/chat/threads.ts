@@ -23,12 +23,19 @@ export async function readThread(db: Database, threadId: string): Promise<Stored
     .where(eq(chatThreads.id, threadId));
   if (!thread) return null;
   const rows = await db
-    .select({ role: chatMessages.role, content: chatMessages.content, tokens: chatMessages.tokens })
+    .select({
+      role: chatMessages.role,
+      content: chatMessages.content,
+      tokens: chatMessages.tokens,
+      stopped: chatMessages.stopped,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.threadId, threadId))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   return {
-    messages: rows.map(({ role, content }) => ({ role, content })),
+    messages: rows.map(({ role, content, stopped }) =>
+      stopped ? { role, content, stopped } : { role, content },
+    ),
     tokens: rows.reduce((sum, row) => sum + row.tokens, 0),
   };
 }
@@ -44,7 +51,7 @@ export async function startThread(db: Database, threadId: string) {
 export async function saveExchange(
   db: Database,
   threadId: string,
-  exchange: { question: string; answer: string; tokens: number },
+  exchange: { question: string; answer: string; tokens: number; stopped?: boolean },
 ) {
   await db.transaction(async (tx) => {
     await tx.insert(chatMessages).values([
@@ -54,7 +61,13 @@ export async function saveExchange(
         content: exchange.question,
         createdAt: sql`now() - interval '1 millisecond'`,
       },
-      { threadId, role: "assistant", content: exchange.answer, tokens: exchange.tokens },
+      {
+        threadId,
+        role: "assistant",
+        content: exchange.answer,
+        tokens: exchange.tokens,
+        stopped: exchange.stopped ?? false,
+      },
     ]);
     await tx.update(chatThreads).set({ updatedAt: sql`now()` }).where(eq(chatThreads.id, threadId));
   });

@@ -528,6 +528,8 @@ export const chatMessages = pgTable(
     content: text("content").notNull(),
     /** What answering cost, as the provider reported it (or estimated): the thread's budget counts it. */
     tokens: integer("tokens").notNull().default(0),
+    /** An answer cut short (the visitor stopped it, or left): it is shown with that mark, never as whole. */
+    stopped: boolean("stopped").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

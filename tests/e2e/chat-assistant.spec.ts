@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { chatMessages, MAX_CHAT_MESSAGE_CHARACTERS } from "../../domain/chat-protocol";
 import { landingWithAssistantBudget, loadedOnItsOwn } from "../../scripts/bench/page-weight";
 import { STUB_TEXT } from "../support/chat-stub";
@@ -18,6 +18,21 @@ async function openChat(page: Page) {
 }
 
 const answers = (page: Page) => page.locator("[data-slot=chat-message][data-role=assistant]");
+
+/** Opens the panel and asks for an answer that arrives slowly; returns once some of it has. */
+async function startSlowAnswer(page: Page) {
+  await page.goto("/");
+  const panel = await openChat(page);
+  const input = panel.getByRole("textbox", { name: "Message" });
+  await input.fill("[stub:slow] Tell me a long story");
+  await input.press("Enter");
+  await expect(answers(page).last()).not.toHaveText(/Thinking/);
+  return panel;
+}
+
+/** How often the panel's text says "Stopped.": the mark of an answer cut short. */
+const stoppedMarks = async (panel: Locator) =>
+  ((await panel.textContent()) ?? "").split("Stopped.").length - 1;
 
 test.describe("the chat assistant", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -101,6 +116,21 @@ test.describe("the chat assistant", () => {
     );
   });
 
+  test("announces an answer with a link in the words shown, not its Markdown", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Message" });
+    await input.fill("[stub:tool] When can we talk?");
+    await input.press("Enter");
+    await expect(answers(page).last().getByRole("link", { name: "book it" })).toHaveAttribute(
+      "href",
+      /^\/book-call\?date=/,
+    );
+    await expect(panel.getByRole("status").filter({ hasText: "Assistant:" })).toHaveText(
+      "Assistant: The next free time is here: book it",
+    );
+  });
+
   test("shows the provider's 429 as the specification's toast, and retries a failed message", async ({
     page,
   }) => {
@@ -147,15 +177,11 @@ test.describe("the chat assistant", () => {
   });
 
   test("stops an answer on request and keeps the focus inside the panel", async ({ page }) => {
-    await page.goto("/");
-    const panel = await openChat(page);
-    const input = panel.getByRole("textbox", { name: "Message" });
-    await input.fill("[stub:slow] Tell me a long story");
-    await input.press("Enter");
-    await expect(answers(page).last()).not.toHaveText(/Thinking/);
+    const panel = await startSlowAnswer(page);
     await panel.getByRole("button", { name: "Stop answering" }).click();
     await expect(panel.getByRole("list", { name: "Conversation" }).getByText("Stopped.")).toBeVisible();
     await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
+    expect(await stoppedMarks(panel)).toBe(1);
 
     for (const key of [
       "Tab",
@@ -173,6 +199,41 @@ test.describe("the chat assistant", () => {
       await page.keyboard.press(key);
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#chat-panel")))).toBe(true);
     }
+  });
+
+  test("keeps a stopped answer's mark after a reload, once", async ({ page }) => {
+    const panel = await startSlowAnswer(page);
+    await panel.getByRole("button", { name: "Stop answering" }).click();
+    await expect(answers(page).last()).toContainText("Stopped.");
+    const cutAt = (await answers(page).last().locator("div").textContent()) ?? "";
+    expect(STUB_TEXT.startsWith(cutAt) && cutAt !== STUB_TEXT).toBe(true);
+
+    await page.reload();
+    const again = await openChat(page);
+    await expect(answers(page).last().locator("div")).toHaveText(cutAt);
+    await expect(answers(page).last()).toContainText("Stopped.");
+    expect(await stoppedMarks(again)).toBe(1);
+  });
+
+  test("closing the panel does not cut an answer short: reopened, and after a reload, it is whole", async ({
+    page,
+  }) => {
+    const panel = await startSlowAnswer(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+
+    await expect
+      .poll(async () => answers(page).last().textContent(), { timeout: 15_000 })
+      .toContain(STUB_TEXT);
+    const reopened = await openChat(page);
+    await expect(reopened.getByRole("button", { name: "Send" })).toBeVisible();
+    await expect(answers(page).last()).toHaveText(`Assistant:${STUB_TEXT}`);
+    expect(await stoppedMarks(reopened)).toBe(0);
+
+    await page.reload();
+    const again = await openChat(page);
+    await expect(answers(page).last()).toHaveText(`Assistant:${STUB_TEXT}`);
+    expect(await stoppedMarks(again)).toBe(0);
   });
 
   test("axe finds no violations in a conversation", async ({ page }) => {

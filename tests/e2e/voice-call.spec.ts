@@ -5,6 +5,7 @@ import type { Page, Route } from "@playwright/test";
 import { voiceProblemMessages } from "../../app/components/voice/voice-problems";
 import { chromiumArgs, findChromium } from "../support/chromium";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { expectFitsTheScreen } from "./fits-the-screen";
 import { test as base, expect } from "./fixtures";
 import { openLandingPage, talkButton as talk, voiceStatus } from "./voice-helpers";
 
@@ -34,12 +35,19 @@ const test = base.extend<object, { voiceServer: ServerProcess }>({
   baseURL: async ({ voiceServer }, use) => use(voiceServer.url),
 });
 
+/** A name for this machine as a LAN name would be: not loopback, so plain http is not a secure context. */
+const lanName = "agency-box.test";
+
 // A fake microphone the page may use, in the whole Chromium: the headless shell the other specs use has
 // no permission prompt, so it refuses every microphone.
 test.use({
   launchOptions: {
     executablePath: findChromium(),
-    args: [...chromiumArgs, "--use-fake-device-for-media-stream"],
+    args: [
+      ...chromiumArgs,
+      "--use-fake-device-for-media-stream",
+      `--host-resolver-rules=MAP ${lanName} 127.0.0.1`,
+    ],
   },
   permissions: ["microphone"],
 });
@@ -167,6 +175,63 @@ test.describe("the voice demo with the microphone refused", () => {
     expect(provider.calls).toHaveLength(0);
   });
 });
+
+test("at a LAN address over plain http, says to open the site over https, not that no microphone was found", async ({
+  page,
+  voiceServer,
+}) => {
+  const provider = holdProvider(page, (route) => route.abort("failed"));
+  const address = new URL(voiceServer.url);
+  address.hostname = lanName;
+  await openLandingPage(page, address.href);
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  await talk(page).click();
+  await confirmCall(page);
+  await page.mouse.move(0, 0);
+  await expectIdleWithMessage(page, voiceProblemMessages["microphone-insecure"]);
+  expect(provider.calls).toHaveLength(0);
+});
+
+/**
+ * Where the card is hidden: past the edge of a box that clips it (the hero), a box scrolled inside to
+ * show it (a clipping box can be), or its lower edge covered by something else.
+ */
+function hiddenPartsOfCard(page: Page) {
+  return page.locator("[data-slot=voice-call-card]").evaluate((card) => {
+    window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 100);
+    const box = card.getBoundingClientRect();
+    const hidden: string[] = [];
+    for (let around = card.parentElement; around; around = around.parentElement) {
+      const name = `<${around.tagName.toLowerCase()} class="${around.className}">`;
+      if (around.scrollTop !== 0 || around.scrollLeft !== 0) hidden.push(`${name} scrolled inside`);
+      if (getComputedStyle(around).overflowY === "visible") continue;
+      const clip = around.getBoundingClientRect();
+      if (box.bottom > clip.bottom + 0.5) hidden.push(`${box.bottom - clip.bottom} px below ${name}`);
+    }
+    const lowerEdge = document.elementFromPoint(box.left + box.width / 2, box.bottom - 1);
+    if (!lowerEdge || !card.contains(lowerEdge)) hidden.push(`lower edge covered by <${lowerEdge?.tagName}>`);
+    return hidden;
+  });
+}
+
+for (const screen of [
+  { name: "a phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: "a laptop", viewport: { width: 1366, height: 800 } },
+]) {
+  test.describe(`the voice call card on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
+
+    test("shows whole, border and all, and leaves nothing to scroll sideways", async ({ page }) => {
+      await openLandingPage(page);
+      await talk(page).click();
+      const card = page.getByRole("region", { name: "Voice call" });
+      await expect(card.getByRole("button", { name: "Start call" })).toBeFocused();
+      expect(await hiddenPartsOfCard(page)).toEqual([]);
+      await expectFitsTheScreen(page);
+      await card.getByRole("button", { name: "Not now" }).click();
+    });
+  });
+}
 
 test.describe("the voice demo when the call service cannot be reached", () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });

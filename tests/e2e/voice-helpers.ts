@@ -8,8 +8,8 @@ export const voiceStatus = (page: Page) => page.locator("[data-slot=voice-status
  * Opens the landing page and waits until React has hydrated the voice button (a press on the
  * prerendered HTML before that does nothing).
  */
-export async function openLandingPage(page: Page) {
-  await page.goto("/");
+export async function openLandingPage(page: Page, address = "/") {
+  await page.goto(address);
   await expect
     .poll(() =>
       page

@@ -252,10 +252,21 @@ describe.each(databaseKinds)("the chat assistant on %s", (kind) => {
     expect(text).toContain("text_delta");
     leaving.abort();
     await expect.poll(() => stub.aborts, { timeout: 5000 }).toBe(1);
-    // What the visitor saw is kept, as far as it went.
+    // What the visitor saw is kept, as far as it went, and marked as cut short: shown again, it never
+    // passes for a whole answer.
     await expect
       .poll(async () => (await storedMessages()).map((message) => message.role), { timeout: 5000 })
       .toEqual(["user", "assistant"]);
+    const threadId = /"threadId":"([\w-]+)"/.exec(text)?.[1] ?? "";
+    const { messages } = (await (await fetch(`${baseUrl}${chatThreadPath(threadId)}`)).json()) as {
+      messages: { role: string; content: string; stopped?: boolean }[];
+    };
+    expect(messages).toEqual([
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: expect.any(String), stopped: true },
+    ]);
+    expect(STUB_TEXT.startsWith(messages[1]?.content ?? "")).toBe(true);
+    expect(messages[1]?.content).not.toBe(STUB_TEXT);
   });
 
   it("looks up real bookable times with its tool and answers with a relative booking link", async () => {

@@ -20,15 +20,11 @@ const ChatToaster = lazy(() =>
 
 /**
  * The live assistant: the messages, the answer streaming in, and the box to write in. Enter sends,
- * Shift+Enter starts a new line; closing the panel stops an answer in progress (and the provider's work).
+ * Shift+Enter starts a new line. Closing the panel does not cut an answer short: it goes on arriving
+ * and is there, whole, when the panel opens again; only Stop (or leaving the page) cuts it, and then
+ * it is kept with its mark.
  */
-export function ChatConversation({
-  open,
-  input,
-}: {
-  open: boolean;
-  input: RefObject<HTMLTextAreaElement | null>;
-}) {
+export function ChatConversation({ input }: { input: RefObject<HTMLTextAreaElement | null> }) {
   const showProblem = useCallback((message: string) => {
     loadSonner().then(
       ({ toast }) => toast.error("Error", { description: message, toasterId }),
@@ -40,9 +36,6 @@ export function ChatConversation({
   const list = useRef<HTMLOListElement>(null);
   const { stop, startOver, messages } = chat;
 
-  useEffect(() => {
-    if (!open) stop();
-  }, [open, stop]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the answer each time it grows.
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });

@@ -2,30 +2,19 @@ import { chatMessages } from "@domain/chat-protocol";
 import { clsx } from "clsx";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import type { ReactNode } from "react";
-import { sameSitePath } from "~/lib/same-site-path";
+import { answerParts } from "./answer-links";
 import type { ShownMessage } from "./use-chat";
 
-// The assistant links to pages of this site as Markdown, `[Book Tuesday 10:00](/book-call?...)`. Only
-// links to this site become links: an answer can never send the visitor to another site.
-const markdownLink = /\[([^\]\n]{1,200})\]\(([^\s)]+)\)/g;
-
 function withLinks(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(markdownLink)) {
-    const [whole, label, written = ""] = match;
-    const href = sameSitePath(written, window.location.origin);
-    if (href === null) continue;
-    parts.push(text.slice(last, match.index));
-    parts.push(
-      <a key={match.index} href={href} className="font-medium text-primary underline underline-offset-2">
-        {label}
-      </a>,
-    );
-    last = match.index + whole.length;
-  }
-  parts.push(text.slice(last));
-  return parts;
+  return answerParts(text, window.location.origin).map((part) =>
+    typeof part === "string" ? (
+      part
+    ) : (
+      <a key={part.at} href={part.href} className="font-medium text-primary underline underline-offset-2">
+        {part.label}
+      </a>
+    ),
+  );
 }
 
 export function ChatMessageItem({

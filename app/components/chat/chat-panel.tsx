@@ -114,7 +114,7 @@ export function ChatPanel({
           <span className="sr-only">Close chat</span>
         </button>
       </div>
-      {Conversation ? <Conversation open={open} input={input} /> : <ComingSoon />}
+      {Conversation ? <Conversation input={input} /> : <ComingSoon />}
     </dialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   chatThreadStorageKey,
 } from "@domain/chat-protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { answerWords } from "./answer-links";
 import { readChatStream } from "./read-chat-stream";
 
 let schema: Promise<typeof import("@domain/chat-request-schema")> | undefined;
@@ -64,7 +65,7 @@ export function useChat(onProblem: (message: string) => void) {
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [streaming, setStreaming] = useState(false);
   const [full, setFull] = useState(false);
-  /** What a screen reader hears: the answer once it is complete. */
+  /** What a screen reader hears: the answer once it is complete, in the words shown. */
   const [announcement, setAnnouncement] = useState("");
   const threadId = useRef<string | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
@@ -91,7 +92,12 @@ export function useChat(onProblem: (message: string) => void) {
         if (!response.ok) return;
         const { messages: earlier } = (await response.json()) as { messages: ChatMessage[] };
         setMessages((shown) => [
-          ...earlier.map((message) => ({ ...message, id: nextId.current++ })),
+          ...earlier.map(({ role, content, stopped }) => ({
+            role,
+            content,
+            id: nextId.current++,
+            state: stopped ? ("stopped" as const) : undefined,
+          })),
           ...shown,
         ]);
       })
@@ -157,13 +163,14 @@ export function useChat(onProblem: (message: string) => void) {
             return;
           } else if (event.type === "done") {
             update(answerId, (shown) => ({ ...shown, state: undefined }));
-            setAnnouncement(`Assistant: ${received}`);
+            setAnnouncement(`Assistant: ${answerWords(received, window.location.origin)}`);
           }
         }
       } catch (error) {
         if (controller.signal.aborted) {
           endEarly(questionId, answerId, { state: "stopped" });
-          setAnnouncement("Stopped.");
+          // The answer's own mark says "Stopped."; this confirms the press without repeating it.
+          setAnnouncement("You cut the answer short.");
         } else fail(error instanceof TypeError ? chatMessages.failedFallback : chatMessages.failed);
       } finally {
         request.current = undefined;

@@ -5,10 +5,12 @@ import { heroBackdrop, heroBooking, heroConsole, heroIntro, heroPoints } from ".
 
 /** The landing page's first screen; all of it but the voice button is markup the browser keeps. */
 export function Hero({ hero, activity }: { hero: typeof heroCopy; activity: typeof heroActivity }) {
+  // Clipped sideways only, and by `clip`: the voice call card may reach below the hero, and a hidden
+  // overflow would make the hero a box that scrolls inside itself when the card's button takes focus.
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden pt-28 pb-12 sm:pt-40 sm:pb-20"
+      className="relative isolate overflow-x-clip pt-28 pb-12 sm:pt-40 sm:pb-20"
     >
       <Kept part={heroBackdrop} props={{}} />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-14 px-5 sm:px-8 lg:grid-cols-[1.3fr_1fr]">

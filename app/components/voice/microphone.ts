@@ -6,8 +6,11 @@ import { microphoneProblem, type VoiceProblem } from "./voice-problems";
  */
 export async function checkMicrophone(): Promise<VoiceProblem | null> {
   const devices = typeof navigator === "undefined" ? undefined : navigator.mediaDevices;
-  // No mediaDevices: no microphone API at all, e.g. a page not served over https.
-  if (!devices?.getUserMedia) return "microphone-missing";
+  if (!devices?.getUserMedia) {
+    // Browsers hide the microphone API from pages that are not a secure context (plain http at a LAN
+    // address): the visitor has a microphone, the address is what stops it.
+    return window.isSecureContext === false ? "microphone-insecure" : "webrtc";
+  }
   try {
     const stream = await devices.getUserMedia({ audio: true });
     for (const track of stream.getTracks()) track.stop();

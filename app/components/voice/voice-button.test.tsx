@@ -308,6 +308,32 @@ describe("VoiceButton", () => {
     await waitFor(() => expect(statusText()).toContain(voiceProblemMessages["microphone-missing"]));
   });
 
+  describe("on a page without the microphone API", () => {
+    beforeEach(() => {
+      Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, "isSecureContext");
+    });
+
+    it("says the address is the problem when the page is not a secure context (http at a LAN address)", async () => {
+      Object.defineProperty(window, "isSecureContext", { value: false, configurable: true });
+      const view = renderConfigured();
+      await pressAndConfirm();
+      await waitFor(() => expect(statusText()).toContain(voiceProblemMessages["microphone-insecure"]));
+      expect(statusText()).not.toContain(voiceProblemMessages["microphone-missing"]);
+      expect(view.createClient).not.toHaveBeenCalled();
+    });
+
+    it("says the browser cannot make calls when a secure page still has none", async () => {
+      Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });
+      const view = renderConfigured();
+      await pressAndConfirm();
+      await waitFor(() => expect(statusText()).toContain(voiceProblemMessages.webrtc));
+      expect(view.createClient).not.toHaveBeenCalled();
+    });
+  });
+
   it("treats the call service's microphone permission error like a refusal", async () => {
     const view = renderConfigured();
     const sdk = await pressAndWaitForStart(view);

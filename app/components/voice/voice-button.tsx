@@ -53,7 +53,7 @@ export function VoiceButton({ className, ...options }: VoiceCallOptions & { clas
           // Disabled by aria-disabled while connecting: a disabled button would drop the keyboard focus.
           aria-disabled={connecting || undefined}
           aria-pressed={call.phase === "active"}
-          className="inline-flex h-12 items-center gap-3 rounded-full border border-accent/40 bg-accent/10 py-1 pr-5 pl-1.5 text-base font-medium text-foreground shadow-[0_0_32px_-8px_var(--accent)] outline-none transition-[background-color,border-color,opacity] hover:border-accent/70 hover:bg-accent/15 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:pointer-events-none aria-disabled:opacity-70 aria-pressed:border-accent aria-pressed:bg-accent/20"
+          className="inline-flex h-12 items-center gap-3 rounded-full border border-accent/40 bg-accent/10 py-1 pr-5 pl-1.5 text-base font-medium text-foreground shadow-[0_0_32px_-8px_var(--accent)] outline-none transition hover:border-accent/70 hover:bg-accent/15 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:pointer-events-none aria-disabled:opacity-70 aria-pressed:border-accent aria-pressed:bg-accent/20"
           onClick={press}
         >
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-accent-foreground">
