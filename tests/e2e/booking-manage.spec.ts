@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CANCEL_REASON_MAX } from "../../domain/cancel-reason";
+import { manageMessages } from "../../server/booking/manage-booking";
 import { calendarOf, mailTo } from "../support/e2e-mail";
 import {
   cancelBookingAsAgency,
@@ -133,6 +134,35 @@ test("cancel from the e-mail's link: asked first, then cancelled, and told by e-
   await expect(reader.page.getByText("Ada Lovelace")).toHaveCount(0);
   await expect(reader.page.getByRole("link", { name: "Book another time" })).toBeVisible();
   expect(reader.problems).toEqual([]);
+});
+
+test.describe("cancelled in another tab", () => {
+  // The refusal (404: nothing left to change) is reported by the browser as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("a second cancel is refused, and the page shows the call cancelled beside the refusal", async ({
+    page,
+    context,
+  }) => {
+    await bookThroughThePage(page, "two-tabs");
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await waitForHydration(other);
+    await other.getByRole("button", { name: "Cancel booking" }).click();
+    await other.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel my call" }).click();
+    await expect(other.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel my call" }).click();
+    // Without a reload: the booking as it now is, and the refusal still there to read.
+    await expect(page.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
+    await expect(page.getByTestId("booking-cancelled").getByRole("alert")).toHaveText(manageMessages.gone);
+    await expect(page.getByTestId("ended-call-when")).toContainText("was cancelled by you.");
+    await expect(page.getByTestId("booking-status")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Your call is cancelled" })).toBeFocused();
+  });
 });
 
 test.describe("a cancel reason too long", () => {
