@@ -46,6 +46,8 @@ const privateHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
+const RESCHEDULE_PANEL = "reschedule-panel";
+
 /** Shown for a token that opens nothing, whatever the reason (unknown, malformed). */
 const INACTIVE_LINK = "This booking link is not active";
 
@@ -230,7 +232,14 @@ function StandingBooking({
               type="button"
               size="lg"
               variant="secondary"
-              onClick={() => setShowPicker((shown) => !shown)}
+              aria-expanded={showPicker}
+              aria-controls={showPicker ? RESCHEDULE_PANEL : undefined}
+              onClick={() => {
+                // Closed, the picker leaves nothing in the address for a reload or Back to reopen.
+                if (showPicker)
+                  update({ [bookingParams.date]: null, [bookingParams.slot]: null, reschedule: null });
+                setShowPicker(!showPicker);
+              }}
             >
               {showPicker ? "Keep this time" : "Reschedule"}
             </Button>
@@ -241,6 +250,7 @@ function StandingBooking({
           </p>
           {showPicker ? (
             <ReschedulePanel
+              id={RESCHEDULE_PANEL}
               calendar={calendar}
               currentSlotId={booking.slotId}
               url={{ params, update, viewZone }}

@@ -165,6 +165,33 @@ test.describe("cancelled in another tab", () => {
   });
 });
 
+test("Keep this time closes the picker, says so to a screen reader, and leaves nothing of it in the address", async ({
+  page,
+}) => {
+  await bookThroughThePage(page, "keep");
+  const reschedule = page.getByRole("button", { name: "Reschedule" });
+  await expect(reschedule).toHaveAttribute("aria-expanded", "false");
+  await reschedule.click();
+  const keep = page.getByRole("button", { name: "Keep this time" });
+  await expect(keep).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`[id="${await keep.getAttribute("aria-controls")}"]`);
+  await expect(panel.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
+  const day = page.locator("button[data-date]:not([disabled])").first();
+  const date = (await day.getAttribute("data-date")) ?? "";
+  await day.click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await chooseTime(page, 0);
+  await expect(page).toHaveURL(/reschedule=1/);
+
+  await keep.click();
+  await expect(reschedule).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("heading", { name: "Choose a new time" })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&](date|slot|reschedule)=/);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Choose a new time" })).toHaveCount(0);
+});
+
 test.describe("a cancel reason too long", () => {
   // The refusal (400) is reported by the browser as a failed resource; the dialog shows it.
   test.use({ allowConsoleErrors: [/status of 400/] });
