@@ -131,7 +131,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   const zoneParam = params.get(bookingParams.zone);
   const chosen = date ? slots.find((slot) => slot.id === slotId) : undefined;
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
-  const [slotGone, setSlotGone] = useState(false);
+  const [slotGone, setSlotGone] = useState<boolean | "refused">(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [revealRequest, setRevealRequest] = useState(0);
   const manageUrl = useBookingAnswer(actionData);
@@ -154,9 +154,9 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
   useEffect(() => {
     if (manageUrl || !slotId || chosen || navigation.state !== "idle") return;
-    setSlotGone(true);
+    setSlotGone(actionData?.ok === false ? "refused" : true);
     update({ [bookingParams.slot]: null });
-  }, [manageUrl, slotId, chosen, navigation.state, update]);
+  }, [manageUrl, slotId, chosen, navigation.state, update, actionData]);
 
   return (
     <main className="min-h-dvh px-4 pt-4 pb-16 sm:pt-8">

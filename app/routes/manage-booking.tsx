@@ -199,7 +199,14 @@ function StandingBooking({
     );
 
   return (
-    <BookingConfirmation {...standingHeadline(booking)} booking={booking} agency={agency} viewZone={viewZone}>
+    // A new time is news: the card is new, and its heading takes the focus, as after booking.
+    <BookingConfirmation
+      key={booking.slotId}
+      {...standingHeadline(booking)}
+      booking={booking}
+      agency={agency}
+      viewZone={viewZone}
+    >
       <dl className="mt-3 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left text-sm">
         <div>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Status</dt>

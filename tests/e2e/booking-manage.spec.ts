@@ -91,6 +91,8 @@ test("a move in one browser: another browser watching the day sees both times ch
   await expect(page.locator(`button[data-slot-id="${after}"]`)).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Move my call to this time" }).click();
   await expect(page.getByRole("heading", { name: "Your call has moved" })).toBeVisible();
+  // As after booking and cancelling: the heading that says what is true now, not the page's body.
+  await expect(page.getByRole("heading", { name: "Your call has moved" })).toBeFocused();
   await expect(page.getByTestId("booking-status")).toContainText(/moved from \w+day, .* CST/);
 
   await expect(watcher.page.locator(`button[data-slot-id="${after}"]`)).toHaveCount(0, { timeout: 5_000 });

@@ -70,7 +70,7 @@ export function ReschedulePanel({
             />
           </div>
           {/* A time chosen here and taken since (by another visitor) is named gone, not dropped unseen. */}
-          {chosenSlotId && !chosen ? <SlotGoneNote /> : null}
+          {chosenSlotId && !chosen ? <SlotGoneNote takeFocus={Boolean(refusal)} /> : null}
           <TimeGrid
             date={date}
             slots={slots}

@@ -25,8 +25,8 @@ export function TimesStep({
   /** The viewing zone as the URL has it, carried along when a time is chosen. */
   zoneParam: string | null;
   chosenId: string | null;
-  /** The time chosen before is no longer offered: say so. */
-  slotGone: boolean;
+  /** The time chosen before is no longer offered: say so ("refused": the booking was refused for it). */
+  slotGone: boolean | "refused";
   onZoneChange(zone: string): void;
   onSelect(): void;
   /** Raised when a date is chosen: its times are brought into view if they are out of sight. */
@@ -62,7 +62,7 @@ export function TimesStep({
               {agencyTimeLabel(agency.zone, date)}.
             </p>
           ) : null}
-          {slotGone ? <SlotGoneNote /> : null}
+          {slotGone ? <SlotGoneNote takeFocus={slotGone === "refused"} /> : null}
           <TimeGrid
             date={date}
             slots={slots}
