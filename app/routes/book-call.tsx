@@ -23,6 +23,7 @@ import { TimesStep } from "~/components/booking/times-step";
 import { useBookingAnswer } from "~/components/booking/use-booking-answer";
 import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
 import { useLiveSlots } from "~/components/booking/use-live-slots";
+import { useRefusedDate } from "~/components/booking/use-refused-date";
 import { Toaster } from "~/components/ui/toaster";
 import { countStep } from "~/lib/funnel-beacon";
 import { answerOrRefusal } from "~/lib/refusals";
@@ -149,14 +150,18 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
 
   useLiveSlots(date);
 
+  // Before the zone's arrival update, which carries the refused date on until this drops it again.
+  const dateRefused = useRefusedDate(calendar, { params, update });
+
   useBrowserZoneOnArrival({ params, update }, agency.zone);
 
   // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
   useEffect(() => {
-    if (manageUrl || !slotId || chosen || navigation.state !== "idle") return;
+    // A refused date's time goes with it (useRefusedDate), without a word of its own.
+    if (manageUrl || !slotId || chosen || dateRefused || navigation.state !== "idle") return;
     setSlotGone(actionData?.ok === false ? "refused" : true);
     update({ [bookingParams.slot]: null });
-  }, [manageUrl, slotId, chosen, navigation.state, update, actionData]);
+  }, [manageUrl, slotId, chosen, dateRefused, navigation.state, update, actionData]);
 
   return (
     <main className="min-h-dvh px-4 pt-4 pb-16 sm:pt-8">
@@ -179,6 +184,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
           chosenId={chosen?.id ?? null}
           slotGone={slotGone}
           revealRequest={revealRequest}
+          dateRefused={dateRefused}
           onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone })}
           onSelect={() => {
             setSlotGone(false);

@@ -19,6 +19,7 @@ export function TimesStep({
   onZoneChange,
   onSelect,
   revealRequest = 0,
+  dateRefused,
 }: {
   calendar: BookingCalendar;
   viewZone: string;
@@ -31,6 +32,8 @@ export function TimesStep({
   onSelect(): void;
   /** Raised when a date is chosen: its times are brought into view if they are out of sight. */
   revealRequest?: number;
+  /** Why the date the address asked for is not offered (a stale link): said where its times would be. */
+  dateRefused?: string | null;
 }) {
   const { agency, date, slots } = calendar;
   const section = useRef<HTMLElement>(null);
@@ -73,6 +76,14 @@ export function TimesStep({
             onSelect={onSelect}
           />
         </div>
+      ) : dateRefused ? (
+        <p
+          role="status"
+          className="rounded-md bg-info/15 px-3 py-2 text-sm text-info"
+          data-testid="date-refused"
+        >
+          {dateRefused}
+        </p>
       ) : null}
     </StepCard>
   );
