@@ -23,6 +23,7 @@ import { TimesStep } from "~/components/booking/times-step";
 import { useBookingAnswer } from "~/components/booking/use-booking-answer";
 import { useBookingParams, useBrowserZoneOnArrival } from "~/components/booking/use-booking-params";
 import { useLiveSlots } from "~/components/booking/use-live-slots";
+import { useRefusedDate } from "~/components/booking/use-refused-date";
 import { Toaster } from "~/components/ui/toaster";
 import { countStep } from "~/lib/funnel-beacon";
 import { answerOrRefusal } from "~/lib/refusals";
@@ -131,7 +132,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
   const zoneParam = params.get(bookingParams.zone);
   const chosen = date ? slots.find((slot) => slot.id === slotId) : undefined;
   const [formOpen, setFormOpen] = useState(Boolean(chosen));
-  const [slotGone, setSlotGone] = useState(false);
+  const [slotGone, setSlotGone] = useState<boolean | "refused">(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [revealRequest, setRevealRequest] = useState(0);
   const manageUrl = useBookingAnswer(actionData);
@@ -149,14 +150,18 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
 
   useLiveSlots(date);
 
+  // Before the zone's arrival update, which carries the refused date on until this drops it again.
+  const dateRefused = useRefusedDate(calendar, { params, update });
+
   useBrowserZoneOnArrival({ params, update }, agency.zone);
 
   // A chosen time that is no longer offered (booked by someone else, say) is cleared, never kept unseen.
   useEffect(() => {
-    if (manageUrl || !slotId || chosen || navigation.state !== "idle") return;
-    setSlotGone(true);
+    // A refused date's time goes with it (useRefusedDate), without a word of its own.
+    if (manageUrl || !slotId || chosen || dateRefused || navigation.state !== "idle") return;
+    setSlotGone(actionData?.ok === false ? "refused" : true);
     update({ [bookingParams.slot]: null });
-  }, [manageUrl, slotId, chosen, navigation.state, update]);
+  }, [manageUrl, slotId, chosen, dateRefused, navigation.state, update, actionData]);
 
   return (
     <main className="min-h-dvh px-4 pt-4 pb-16 sm:pt-8">
@@ -179,6 +184,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
           chosenId={chosen?.id ?? null}
           slotGone={slotGone}
           revealRequest={revealRequest}
+          dateRefused={dateRefused}
           onZoneChange={(zone) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone })}
           onSelect={() => {
             setSlotGone(false);

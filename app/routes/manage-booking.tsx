@@ -28,6 +28,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Toaster } from "~/components/ui/toaster";
 import { showAnswer } from "~/lib/answer-toast";
 import { answerOrRefusal } from "~/lib/refusals";
+import { revalidateWhenStale } from "~/lib/stale-page";
 import { manageBooking } from "../../server/booking/manage-booking";
 import { type ManagePage, readManagePage, type StandingCallPage } from "../../server/booking/manage-page";
 import { MANAGE_PATH } from "../../server/booking/manage-token";
@@ -44,6 +45,8 @@ const privateHeaders = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 };
+
+const RESCHEDULE_PANEL = "reschedule-panel";
 
 /** Shown for a token that opens nothing, whatever the reason (unknown, malformed). */
 const INACTIVE_LINK = "This booking link is not active";
@@ -93,10 +96,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Your strategy call | ${agency}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Just cancelled: the page says so with what it already has (and where the e-mail went). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionResult?.ok && actionResult.intent === "cancel") return false;
-  return defaultShouldRevalidate;
+/**
+ * Just cancelled: the page says so with what it already has (and where the e-mail went). Refused as out
+ * of date (cancelled in another tab, past the cutoff): it reads the booking again, to show it as it is.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (args.actionResult?.ok && args.actionResult.intent === "cancel") return false;
+  return revalidateWhenStale(args);
 }
 
 export default function ManageBookingPage(props: Route.ComponentProps) {
@@ -114,7 +120,8 @@ export default function ManageBookingPage(props: Route.ComponentProps) {
 }
 
 function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.state !== "standing") return <EndedBooking page={loaderData} />;
+  if (loaderData.state !== "standing")
+    return <EndedBooking page={loaderData} refusal={actionData?.ok ? undefined : actionData?.message} />;
   return <StandingBooking page={loaderData} actionData={actionData} />;
 }
 
@@ -129,7 +136,7 @@ function useManageZone(page: ManagePage) {
   return { ...booking, onZoneChange };
 }
 
-function EndedBooking({ page }: { page: Exclude<ManagePage, StandingCallPage> }) {
+function EndedBooking({ page, refusal }: { page: Exclude<ManagePage, StandingCallPage>; refusal?: string }) {
   const { viewZone } = useManageZone(page);
   return (
     <EndedCall
@@ -138,6 +145,7 @@ function EndedBooking({ page }: { page: Exclude<ManagePage, StandingCallPage> })
       cancelledBy={page.call.cancelledBy}
       agencyReason={page.call.agencyReason}
       agencyName={page.agency.name}
+      refusal={refusal}
     />
   );
 }
@@ -191,7 +199,14 @@ function StandingBooking({
     );
 
   return (
-    <BookingConfirmation {...standingHeadline(booking)} booking={booking} agency={agency} viewZone={viewZone}>
+    // A new time is news: the card is new, and its heading takes the focus, as after booking.
+    <BookingConfirmation
+      key={booking.slotId}
+      {...standingHeadline(booking)}
+      booking={booking}
+      agency={agency}
+      viewZone={viewZone}
+    >
       <dl className="mt-3 grid gap-3 rounded-lg border border-border bg-background/40 p-4 text-left text-sm">
         <div>
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Status</dt>
@@ -224,7 +239,14 @@ function StandingBooking({
               type="button"
               size="lg"
               variant="secondary"
-              onClick={() => setShowPicker((shown) => !shown)}
+              aria-expanded={showPicker}
+              aria-controls={showPicker ? RESCHEDULE_PANEL : undefined}
+              onClick={() => {
+                // Closed, the picker leaves nothing in the address for a reload or Back to reopen.
+                if (showPicker)
+                  update({ [bookingParams.date]: null, [bookingParams.slot]: null, reschedule: null });
+                setShowPicker(!showPicker);
+              }}
             >
               {showPicker ? "Keep this time" : "Reschedule"}
             </Button>
@@ -235,6 +257,7 @@ function StandingBooking({
           </p>
           {showPicker ? (
             <ReschedulePanel
+              id={RESCHEDULE_PANEL}
               calendar={calendar}
               currentSlotId={booking.slotId}
               url={{ params, update, viewZone }}
@@ -245,14 +268,19 @@ function StandingBooking({
           ) : null}
         </>
       ) : (
-        <FormAlert tone="note" className="mt-4" data-testid="too-late">
-          Your call starts in less than {noticeText(noticeHours)}, so it can no longer be cancelled or moved
-          online.{" "}
-          {contactSentence({
-            email: agency.contactEmail,
-            phone: agency.contactPhone,
-            viaReply: agency.viaReply,
-          })}
+        // Refused for it just now: the refusal says the same, and that nothing was changed.
+        <FormAlert tone={refusal ? "error" : "note"} className="mt-4" data-testid="too-late">
+          {refusal?.message ?? (
+            <>
+              Your call starts in less than {noticeText(noticeHours)}, so it can no longer be cancelled or
+              moved online.{" "}
+              {contactSentence({
+                email: agency.contactEmail,
+                phone: agency.contactPhone,
+                viaReply: agency.viaReply,
+              })}
+            </>
+          )}
         </FormAlert>
       )}
     </BookingConfirmation>

@@ -18,7 +18,7 @@ export const manageMessages = {
   tooLate: (hours: number, contact: string) =>
     `Your call starts in less than ${noticeText(hours)}, so it can no longer be cancelled or moved online. Nothing was changed.${contact ? ` ${contact}` : ""}`,
   changed:
-    "This booking changed since this page was opened (perhaps in another window). Nothing was changed; reload the page to see it as it is now.",
+    "This booking changed since this page was opened (perhaps in another window). Nothing was changed; the page now shows the booking as it is.",
   sameSlot: "Your call is already at this time. Choose another time to move it.",
   /** The new time could not be taken: the booking page's words for it (domain/slot-refusal-messages.ts). */
   slotRefused: (refusal: TimeRefusal) => `${timeRefusalMessage(refusal)} Your booking is unchanged.`,

@@ -1,5 +1,7 @@
-import { dateInZone, wallClockToInstant } from "../../domain/agency-time";
+import { addDays, dateInZone, wallClockToInstant } from "../../domain/agency-time";
+import { refusedDateMessage } from "../../domain/booking-params";
 import { calendarOf, e2eAdminNotifyEmail, mailTo } from "../support/e2e-mail";
+import { waitForHydration } from "./admin-helpers";
 import {
   agencyToday,
   agencyZone,
@@ -143,4 +145,24 @@ test("the button reads 'Booking...' and is disabled while the booking is on its 
   const release = await sendHeld(page, { name: "Patient Visitor", email: uniqueEmail("pending") });
   release();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+});
+
+test("a link's date that has passed, lies beyond the window or is no date says so, and leaves the address", async ({
+  page,
+}) => {
+  const today = agencyToday();
+  for (const asked of [addDays(today, -1), addDays(today, 120), "yesterday"]) {
+    const slot = "00000000-0000-4000-8000-000000000000";
+    await page.goto(`/book-call?date=${asked}&slot=${slot}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("date-refused")).toHaveText(refusedDateMessage(asked, [today]) ?? "");
+    await expect(page.getByText("Choose a date to see its available times.")).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&](date|slot)=/);
+    // The visitor's own zone, set on arrival in the same moment, stays.
+    await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+    await page.reload();
+    await expect(page.getByTestId("date-refused")).toHaveCount(0);
+  }
+  await chooseFirstOpenDay(page);
+  await expect(page.getByTestId("date-refused")).toHaveCount(0);
 });

@@ -48,6 +48,10 @@ test("a time taken meanwhile answers 'Booking failed' with a clear message and r
     toast(late.page, "Booking failed", "This time was just booked. Please choose another."),
   ).toBeVisible();
   await expect(late.page.locator(`button[data-slot-id="${slotId}"]`)).toHaveCount(0);
+  // The pressed button was disabled while the booking was on its way: the focus comes back by the times.
+  await expect(
+    late.page.getByText("The time you chose is no longer available. Please choose another."),
+  ).toBeFocused();
   await expect(late.page.getByTestId("chosen-slot")).toHaveText("No time selected yet. Choose a time above.");
   // The refusal was of that time: with it gone, nothing by the button says the booking failed.
   await expect(late.page.getByTestId("booking-refusal")).toHaveCount(0);

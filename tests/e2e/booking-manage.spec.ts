@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CANCEL_REASON_MAX } from "../../domain/cancel-reason";
+import { manageMessages } from "../../server/booking/manage-booking";
 import { calendarOf, mailTo } from "../support/e2e-mail";
 import {
   cancelBookingAsAgency,
@@ -90,6 +91,8 @@ test("a move in one browser: another browser watching the day sees both times ch
   await expect(page.locator(`button[data-slot-id="${after}"]`)).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Move my call to this time" }).click();
   await expect(page.getByRole("heading", { name: "Your call has moved" })).toBeVisible();
+  // As after booking and cancelling: the heading that says what is true now, not the page's body.
+  await expect(page.getByRole("heading", { name: "Your call has moved" })).toBeFocused();
   await expect(page.getByTestId("booking-status")).toContainText(/moved from \w+day, .* CST/);
 
   await expect(watcher.page.locator(`button[data-slot-id="${after}"]`)).toHaveCount(0, { timeout: 5_000 });
@@ -133,6 +136,62 @@ test("cancel from the e-mail's link: asked first, then cancelled, and told by e-
   await expect(reader.page.getByText("Ada Lovelace")).toHaveCount(0);
   await expect(reader.page.getByRole("link", { name: "Book another time" })).toBeVisible();
   expect(reader.problems).toEqual([]);
+});
+
+test.describe("cancelled in another tab", () => {
+  // The refusal (404: nothing left to change) is reported by the browser as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("a second cancel is refused, and the page shows the call cancelled beside the refusal", async ({
+    page,
+    context,
+  }) => {
+    await bookThroughThePage(page, "two-tabs");
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await waitForHydration(other);
+    await other.getByRole("button", { name: "Cancel booking" }).click();
+    await other.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel my call" }).click();
+    await expect(other.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel my call" }).click();
+    // Without a reload: the booking as it now is, and the refusal still there to read.
+    await expect(page.getByRole("heading", { name: "Your call is cancelled" })).toBeVisible();
+    await expect(page.getByTestId("booking-cancelled").getByRole("alert")).toHaveText(manageMessages.gone);
+    await expect(page.getByTestId("ended-call-when")).toContainText("was cancelled by you.");
+    await expect(page.getByTestId("booking-status")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Your call is cancelled" })).toBeFocused();
+  });
+});
+
+test("Keep this time closes the picker, says so to a screen reader, and leaves nothing of it in the address", async ({
+  page,
+}) => {
+  await bookThroughThePage(page, "keep");
+  const reschedule = page.getByRole("button", { name: "Reschedule" });
+  await expect(reschedule).toHaveAttribute("aria-expanded", "false");
+  await reschedule.click();
+  const keep = page.getByRole("button", { name: "Keep this time" });
+  await expect(keep).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`[id="${await keep.getAttribute("aria-controls")}"]`);
+  await expect(panel.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
+  const day = page.locator("button[data-date]:not([disabled])").first();
+  const date = (await day.getAttribute("data-date")) ?? "";
+  await day.click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await chooseTime(page, 0);
+  await expect(page).toHaveURL(/reschedule=1/);
+
+  await keep.click();
+  await expect(reschedule).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("heading", { name: "Choose a new time" })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&](date|slot|reschedule)=/);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Choose a new time" })).toHaveCount(0);
 });
 
 test.describe("a cancel reason too long", () => {

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
 
 /**
  * A booking whose call was cancelled or is over: what became of it and when it was, nothing its booker
@@ -17,6 +18,7 @@ export function EndedCall({
   agencyReason,
   agencyName,
   sentTo,
+  refusal,
 }: {
   state: "cancelled" | "over";
   /** The call's time in words, in the agency's zone and the viewer's (domain/call-time.ts). */
@@ -27,6 +29,8 @@ export function EndedCall({
   agencyName: string;
   /** Just cancelled on this page: where the confirmation went. */
   sentTo?: string;
+  /** A change just refused because of this (cancelled in another tab, say): it stays readable. */
+  refusal?: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -45,6 +49,7 @@ export function EndedCall({
           : `Your call on ${when} has taken place. Thank you for your time.`}
         {sentTo ? ` We have sent a confirmation to ${sentTo}.` : ""}
       </p>
+      {refusal ? <FormAlert className="mt-4">{refusal}</FormAlert> : null}
       {agencyReason ? (
         <p className="mt-3 text-sm" data-testid="ended-call-reason">
           <span className="font-medium">Reason:</span> {agencyReason}

@@ -16,6 +16,7 @@ import { ZoneSelect } from "./zone-select";
  * the URL too), then one button that moves the call.
  */
 export function ReschedulePanel({
+  id,
   calendar,
   currentSlotId,
   url: { params, update, viewZone },
@@ -24,6 +25,8 @@ export function ReschedulePanel({
   submitLabel = "Move my call to this time",
   onZoneChange,
 }: {
+  /** For the button that shows the panel to name it (aria-controls). */
+  id?: string;
   calendar: BookingCalendar;
   currentSlotId: string;
   /** The page's URL state (useBookingParams): the chosen date, time and viewing zone. */
@@ -43,7 +46,7 @@ export function ReschedulePanel({
     onZoneChange ?? ((zone: string) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone }));
   const chosen = date ? slots.find((slot) => slot.id === chosenSlotId) : undefined;
   return (
-    <section aria-labelledby="reschedule-heading" className="mt-6 space-y-4 text-left">
+    <section id={id} aria-labelledby="reschedule-heading" className="mt-6 space-y-4 text-left">
       <h2 id="reschedule-heading" className="text-lg font-semibold">
         Choose a new time
       </h2>
@@ -67,7 +70,7 @@ export function ReschedulePanel({
             />
           </div>
           {/* A time chosen here and taken since (by another visitor) is named gone, not dropped unseen. */}
-          {chosenSlotId && !chosen ? <SlotGoneNote /> : null}
+          {chosenSlotId && !chosen ? <SlotGoneNote takeFocus={Boolean(refusal)} /> : null}
           <TimeGrid
             date={date}
             slots={slots}

@@ -19,18 +19,21 @@ export function TimesStep({
   onZoneChange,
   onSelect,
   revealRequest = 0,
+  dateRefused,
 }: {
   calendar: BookingCalendar;
   viewZone: string;
   /** The viewing zone as the URL has it, carried along when a time is chosen. */
   zoneParam: string | null;
   chosenId: string | null;
-  /** The time chosen before is no longer offered: say so. */
-  slotGone: boolean;
+  /** The time chosen before is no longer offered: say so ("refused": the booking was refused for it). */
+  slotGone: boolean | "refused";
   onZoneChange(zone: string): void;
   onSelect(): void;
   /** Raised when a date is chosen: its times are brought into view if they are out of sight. */
   revealRequest?: number;
+  /** Why the date the address asked for is not offered (a stale link): said where its times would be. */
+  dateRefused?: string | null;
 }) {
   const { agency, date, slots } = calendar;
   const section = useRef<HTMLElement>(null);
@@ -62,7 +65,7 @@ export function TimesStep({
               {agencyTimeLabel(agency.zone, date)}.
             </p>
           ) : null}
-          {slotGone ? <SlotGoneNote /> : null}
+          {slotGone ? <SlotGoneNote takeFocus={slotGone === "refused"} /> : null}
           <TimeGrid
             date={date}
             slots={slots}
@@ -73,6 +76,14 @@ export function TimesStep({
             onSelect={onSelect}
           />
         </div>
+      ) : dateRefused ? (
+        <p
+          role="status"
+          className="rounded-md bg-info/15 px-3 py-2 text-sm text-info"
+          data-testid="date-refused"
+        >
+          {dateRefused}
+        </p>
       ) : null}
     </StepCard>
   );
