@@ -6,7 +6,14 @@ import { callTimeWords } from "../../domain/call-time";
 import { CANCEL_REASON_MAX, CANCEL_REASON_TOO_LONG } from "../../domain/cancel-reason";
 import { calendarOf, mailTo } from "../support/e2e-mail";
 import { agencyZone, open, signInWithoutTheForm, toast, waitForHydration } from "./admin-helpers";
-import { chooseFirstOpenTime, confirmBooking, expect, test, uniqueEmail } from "./booking-fixtures";
+import {
+  chooseFirstOpenTime,
+  chooseTime,
+  confirmBooking,
+  expect,
+  test,
+  uniqueEmail,
+} from "./booking-fixtures";
 import { expectFitsTheScreen } from "./fits-the-screen";
 
 // The owner's bookings list: a booking made on the public page is found there, opened, and moved to
@@ -76,7 +83,11 @@ test("a move refused because the customer cancelled meanwhile shows the booking 
   browser,
   baseURL,
 }) => {
-  await chooseFirstOpenTime(page);
+  // The last open day: days ahead, so the customer may still cancel online at any hour of the run.
+  await page.goto("/book-call");
+  await waitForHydration(page);
+  await page.locator("button[data-date]:not([disabled])").last().click();
+  await chooseTime(page);
   const email = uniqueEmail("cancelled-meanwhile");
   await confirmBooking(page, { name: "Gone Customer", email });
   await expect(page).toHaveURL(MANAGE_URL);
