@@ -101,6 +101,15 @@ describe.each(databaseKinds)("admin actions on %s", (kind) => {
     expect(item("12:00")).not.toContain("Cancel Booking");
   });
 
+  it("says when the address names a date that is none, and shows today", async () => {
+    const page = (path: string) => app.request(path, { headers: { Cookie: cookie } });
+    const refused = await page("/admin/time-slots?date=2026-13-45");
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain("“2026-13-45” is not a date, so today is shown.");
+    expect(await (await page("/admin/time-slots?date=2030-01-07")).text()).not.toContain("is not a date");
+    expect(await (await page("/admin/time-slots")).text()).not.toContain("is not a date");
+  });
+
   it("cancels a booking: the booking is kept as cancelled by the owner and the slot is available, once", async () => {
     const { id: slot } = await createSlot(
       db(),

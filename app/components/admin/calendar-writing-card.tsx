@@ -39,7 +39,7 @@ export function CalendarWritingCard({ view, agencyZone }: { view: CalendarWritin
         {view.pending + view.failed > 0 ? (
           <retrier.Form method="post">
             <input type="hidden" name="intent" value="retry-calendar-writes" />
-            <Button type="submit" variant="outline" disabled={retrier.state !== "idle"}>
+            <Button type="submit" variant="outline" pending={retrier.state !== "idle"}>
               Try again now
             </Button>
           </retrier.Form>
@@ -54,6 +54,13 @@ function WritesState({ view, agencyZone }: { view: CalendarWritingView; agencyZo
     return view.calendars.some((calendar) => calendar.writtenHere) ? (
       <p className="text-muted-foreground">Every booking is in the calendar.</p>
     ) : null;
+  // Writes under way with nothing gone wrong yet are news, not a failure: said plainly, not in red.
+  if (view.failed === 0 && !view.lastError)
+    return (
+      <p role="status" className="text-muted-foreground">
+        {`Writing ${countOf(view.pending, "booking")} into the calendar…`}
+      </p>
+    );
   return (
     <div role="status" className="rounded-md border border-destructive/40 p-3">
       <p>

@@ -10,11 +10,14 @@ export function SlotList({
   slots,
   loading,
   agencyZone,
+  notice,
 }: {
   date: CalendarDate;
   slots: AdminSlotView[];
   loading: boolean;
   agencyZone: string;
+  /** Why this date is shown rather than the one asked for. */
+  notice?: string;
 }) {
   const title = longDate(date);
   return (
@@ -23,6 +26,11 @@ export function SlotList({
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
+        {notice ? (
+          <p role="note" className="mb-3 text-sm text-muted-foreground">
+            {notice}
+          </p>
+        ) : null}
         {loading ? (
           <p role="status" className="text-muted-foreground">
             Loading slots...

@@ -40,8 +40,12 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = context.get(servicesContext);
   const today = dateInZone(new Date(), config.agencyTimeZone);
-  const asked = calendarDate.safeParse(new URL(request.url).searchParams.get("date"));
+  const askedText = new URL(request.url).searchParams.get("date");
+  const asked = calendarDate.safeParse(askedText);
   const date = asked.success ? asked.data : today;
+  // A date the address names but that is none (typed, or cut short): said, not silently today.
+  const notice =
+    askedText && !asked.success ? `“${askedText.slice(0, 40)}” is not a date, so today is shown.` : undefined;
   const askedMonth = calendarMonth.safeParse(new URL(request.url).searchParams.get("month"));
   const month = askedMonth.success ? askedMonth.data : date.slice(0, 7);
   const { from, to } = monthGridRange(month);
@@ -50,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slotViewsOfDay(database.db, date, at),
     dayMarks(database.db, from, to),
   ]);
-  return { date, today, month, slots, marks, agencyZone: config.agencyTimeZone };
+  return { date, today, month, slots, marks, notice, agencyZone: config.agencyTimeZone };
 }
 
 function failure(message: string, status: number) {
@@ -102,7 +106,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
-  const { date, today, month, slots, marks, agencyZone } = loaderData;
+  const { date, today, month, slots, marks, notice, agencyZone } = loaderData;
   const [, setSearchParams] = useSearchParams();
   const [shownMonth, setShownMonth] = useState(month);
   useEffect(() => setShownMonth(month), [month]);
@@ -136,7 +140,7 @@ export default function AdminTimeSlots({ loaderData }: Route.ComponentProps) {
             </Suspense>
           </CardContent>
         </Card>
-        <SlotList date={date} slots={slots} loading={loadingDay} agencyZone={agencyZone} />
+        <SlotList date={date} slots={slots} loading={loadingDay} agencyZone={agencyZone} notice={notice} />
       </main>
     </>
   );
