@@ -213,6 +213,8 @@ export class ConfigError extends ExplainedError {}
 
 function toConfig(env: z.infer<typeof environment>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  // Customers' replies go to the agency's public address, else to the inbox of its booking notices.
+  const replyTo = env.CONTACT_EMAIL ?? env.ADMIN_NOTIFY_EMAIL;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -239,8 +241,8 @@ function toConfig(env: z.infer<typeof environment>) {
     contact: {
       email: env.CONTACT_EMAIL,
       phone: env.CONTACT_PHONE,
-      // A reply to a customer's e-mail reaches someone: its Reply-To (below), or a From of the owner's own.
-      viaReply: Boolean(env.CONTACT_EMAIL || env.ADMIN_NOTIFY_EMAIL || env.MAIL_FROM),
+      // A reply to a customer's e-mail reaches someone: its Reply-To, or a From of the owner's own.
+      viaReply: Boolean(replyTo || env.MAIL_FROM),
     },
     blogUrl: env.BLOG_URL,
     mail: {
@@ -249,8 +251,7 @@ function toConfig(env: z.infer<typeof environment>) {
         env.MAIL_FROM ??
         `${env.AGENCY_NAME} <no-reply@${env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : "localhost"}>`,
       adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL,
-      // Customers' replies go to the agency's public address, else to the inbox of its booking notices.
-      replyTo: env.CONTACT_EMAIL ?? env.ADMIN_NOTIFY_EMAIL,
+      replyTo,
     },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

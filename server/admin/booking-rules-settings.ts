@@ -82,7 +82,7 @@ async function run(
     const overlapped = await overlappingHours(db, parsed.data);
     if (overlapped) return overlapped;
     const override = await addDateOverride(db, parsed.data);
-    const range = rangeOf(override);
+    const range = readableDateRange(override);
     return {
       ok: true,
       message:
@@ -101,8 +101,6 @@ async function run(
     };
   return { ok: true, message: "Date override removed." };
 }
-
-const rangeOf = readableDateRange;
 
 /**
  * Hours of their own on a date must not overlap hours already set for it, as a weekday's ranges must
@@ -126,6 +124,6 @@ async function overlappingHours(
     )
     .limit(1);
   if (!existing?.opensAt || !existing.closesAt) return undefined;
-  const message = `${hoursSpan({ startTime: added.opensAt, endTime: added.closesAt })} overlaps ${hoursSpan({ startTime: existing.opensAt, endTime: existing.closesAt })}, set for ${rangeOf(existing)}: hours of one date must not overlap.`;
+  const message = `${hoursSpan({ startTime: added.opensAt, endTime: added.closesAt })} overlaps ${hoursSpan({ startTime: existing.opensAt, endTime: existing.closesAt })}, set for ${readableDateRange(existing)}: hours of one date must not overlap.`;
   return { ok: false, status: 400, message, fieldErrors: { opens_at: message } };
 }

@@ -41,7 +41,7 @@ const plain =
 const plainOf = new Map([...accented].map((letter, index) => [letter, plain[index] ?? letter]));
 
 /** The text without its accents, as the search compares it. */
-export function withoutAccents(text: string) {
+function withoutAccents(text: string) {
   return [...text].map((letter) => plainOf.get(letter) ?? letter).join("");
 }
 
