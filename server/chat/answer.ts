@@ -44,8 +44,8 @@ function estimateTokens(...texts: string[]) {
 /**
  * Streams the provider's answer to the visitor as the specification's events. Until the provider has
  * begun answering, a refusal (429, 402, an unreachable provider) is an HTTP status with a sentence;
- * after that, a failure is an `error` event. The exchange is kept once answered, or as far as the
- * visitor saw it when they stopped it (or left), marked as stopped.
+ * after that, a failure is an `error` event. The exchange is kept once answered, or as far as it was
+ * sent when the visitor stopped it (or left), marked as stopped.
  */
 export async function streamAnswer(answering: Answering, question: Question, response: Response) {
   const instructions = await answering.instructions();

@@ -6,9 +6,13 @@ import { test } from "./fixtures";
 
 /**
  * For a spec whose data must not meet the shared server's: a server process of its own, in the
- * agency zone, started once on an embedded database that `prepare` fills first. Read `url` inside a test.
+ * agency zone, started once on an embedded database that `prepare` fills first, with `env` (worked out
+ * as it starts when a function). Read `url` inside a test.
  */
-export function ownServer(prepare: (db: Database) => Promise<void>, env: Record<string, string> = {}) {
+export function ownServer(
+  prepare: (db: Database) => Promise<void>,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+) {
   let database: ServerDatabase | undefined;
   let server: ServerProcess | undefined;
   test.beforeAll(async () => {
@@ -17,7 +21,8 @@ export function ownServer(prepare: (db: Database) => Promise<void>, env: Record<
     const handle = await database.open();
     await prepare(handle.db);
     await handle.close();
-    server = await startServerProcess({ ...database.env, AGENCY_TIMEZONE: agencyZone, ...env });
+    const extra = typeof env === "function" ? env() : env;
+    server = await startServerProcess({ ...database.env, AGENCY_TIMEZONE: agencyZone, ...extra });
   });
   test.afterAll(async () => {
     await server?.stop();
