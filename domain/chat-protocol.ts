@@ -34,6 +34,6 @@ export type ChatRole = "user" | "assistant";
 export interface ChatMessage {
   role: ChatRole;
   content: string;
-  /** An answer cut short, kept as far as the visitor saw it: it says so wherever it is shown again. */
+  /** An answer cut short, kept as far as it was sent: it says so wherever it is shown again. */
   stopped?: true;
 }

@@ -1,5 +1,6 @@
 import { fieldErrorsIn, formErrorIn } from "@domain/action-result";
 import { type BookingCalendar, bookingCalendarPath } from "@domain/booking-calendar";
+import { type TypedBooking, typedIn } from "@domain/booking-form";
 import { bookingParams } from "@domain/booking-params";
 import type { BookingField } from "@domain/booking-schema";
 import { defaultAgencyName } from "@domain/content/agency";
@@ -75,7 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!context.get(dataRequestContext)) throw redirect(manageUrl, 303);
     return answer({ ...outcome, manageUrl });
   }
-  return answer<BookingAnswer>(outcome);
+  // Without JavaScript the page is drawn again from this answer: what was typed goes back in the form.
+  return answer<BookingAnswer & { typed?: TypedBooking }>({ ...outcome, typed: typedIn(read.form) });
 }
 
 /** The server's answer, or why there was none (another site, a failure with its reference, no network). */
@@ -204,6 +206,7 @@ function BookCall({ loaderData: calendar, actionData }: Route.ComponentProps) {
             focusRequest={focusRequest}
             callBy={callBy}
             refusal={refusal && refusedSlot === slotId ? refusal : undefined}
+            typed={actionData && "typed" in actionData ? (actionData.typed as TypedBooking) : undefined}
           />
         ) : null}
         <FindBookingForm />

@@ -86,7 +86,7 @@ export interface ThreadSummary {
   id: string;
   createdAt: Date;
   updatedAt: Date;
-  messages: (ChatMessage & { createdAt: Date })[];
+  messages: (Omit<ChatMessage, "stopped"> & { stopped: boolean; createdAt: Date })[];
 }
 
 /** The most recently active conversations with their messages, for the admin's read-only page. */
@@ -102,6 +102,7 @@ export async function recentThreads(db: Database, limit: number): Promise<Thread
       threadId: chatMessages.threadId,
       role: chatMessages.role,
       content: chatMessages.content,
+      stopped: chatMessages.stopped,
       createdAt: chatMessages.createdAt,
     })
     .from(chatMessages)
@@ -116,7 +117,7 @@ export async function recentThreads(db: Database, limit: number): Promise<Thread
     ...thread,
     messages: messages
       .filter((message) => message.threadId === thread.id)
-      .map(({ role, content, createdAt }) => ({ role, content, createdAt })),
+      .map(({ role, content, stopped, createdAt }) => ({ role, content, stopped, createdAt })),
   }));
 }
 

@@ -23,6 +23,12 @@ describe.each(databaseKinds)("the admin's chat threads on %s", (kind) => {
       answer: "Tomorrow at 10:00.",
       tokens: 40,
     });
+    await saveExchange(db, newer, {
+      question: "And on Friday?",
+      answer: "On Friday we",
+      tokens: 20,
+      stopped: true,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -43,6 +49,14 @@ describe.each(databaseKinds)("the admin's chat threads on %s", (kind) => {
     expect(await (await app.request("/admin", { headers: { Cookie: cookie } })).text()).toContain(
       'href="/admin/chat-threads"',
     );
+  });
+
+  it("marks the answer the visitor stopped, and only that one", async () => {
+    const html = await (await app.request("/admin/chat-threads", { headers: { Cookie: cookie } })).text();
+    const marks = [...html.matchAll(/Stopped by the visitor\./g)].map((match) => match.index);
+    expect(marks).toHaveLength(1);
+    expect(html.indexOf("On Friday we")).toBeLessThan(marks[0] ?? 0);
+    expect(html.indexOf("Tomorrow at 10:00.")).toBeLessThan(html.indexOf("On Friday we"));
   });
 
   it("writes its times as every admin screen writes dates, on the 24-hour clock, and counts in words", async () => {

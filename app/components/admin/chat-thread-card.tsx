@@ -11,7 +11,7 @@ export interface ShownThread {
   id: string;
   createdAt: string;
   updatedAt: string;
-  messages: { role: "user" | "assistant"; content: string; createdAt: string }[];
+  messages: { role: "user" | "assistant"; content: string; stopped: boolean; createdAt: string }[];
 }
 
 /** One conversation, read-only, with the one thing an admin may do to it: delete it. */
@@ -62,6 +62,9 @@ export function ChatThreadCard({ thread, when }: { thread: ShownThread; when: (i
                   {message.role === "user" ? "Visitor" : "Assistant"} · {when(message.createdAt)}
                 </p>
                 <p className="whitespace-pre-wrap wrap-anywhere">{message.content}</p>
+                {message.stopped ? (
+                  <p className="mt-1 text-xs text-muted-foreground">Stopped by the visitor.</p>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -1,7 +1,12 @@
 import type { FieldErrors } from "@domain/action-result";
-import { bookingFieldMax, HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
+import {
+  bookingFieldMax,
+  HONEYPOT_FIELD,
+  NO_SLOT_MESSAGE,
+  type TypedBooking,
+  typedBookingFields,
+} from "@domain/booking-form";
 import type { BookingField } from "@domain/booking-schema";
-import { bookingQuestions, otherField } from "@domain/content/booking-questions";
 import { COUNTED_STEPS_FIELD } from "@domain/funnel";
 import type { MeetingKind } from "@domain/meeting-place";
 import { callManner } from "@domain/meeting-place-words";
@@ -14,19 +19,19 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { keepDraft, restoreDraft } from "~/lib/form-draft";
 import { countedSteps } from "~/lib/funnel-beacon";
 import { QualifyingQuestions } from "./qualifying-questions";
 import { VisitSourceFields } from "./visit-source-fields";
 
-const fieldOrder: BookingField[] = [
-  "customer_name",
-  "customer_email",
-  "customer_phone",
-  ...bookingQuestions.flatMap((question) => [question.id, otherField(question.id) as BookingField]),
-  "notes",
-];
+/** Where this tab keeps what the visitor typed until the booking is made (app/lib/form-draft.ts). */
+export const BOOKING_DRAFT = "booking-draft";
 
-/** Step 3: who the call is with. Checked on submit by the server, errors shown under each field. */
+/**
+ * Step 3: who the call is with. Checked on submit by the server, errors shown under each field. What
+ * was typed survives a reload (kept in the tab) and, without JavaScript, a refusal (`typed`, which the
+ * server gives back).
+ */
 export function DetailsForm({
   slotId,
   pending,
@@ -34,6 +39,7 @@ export function DetailsForm({
   focusRequest = 0,
   callBy,
   refusal,
+  typed,
 }: {
   slotId: string | null;
   pending: boolean;
@@ -44,17 +50,23 @@ export function DetailsForm({
   focusRequest?: number;
   /** How calls happen (the owner's choice): the form says so, and a phone call needs the number. */
   callBy: MeetingKind;
+  /** The fields as they were sent, when the server refused them. */
+  typed?: TypedBooking;
 }) {
   const byPhone = callBy === "phone";
   const formRef = useRef<HTMLFormElement>(null);
   const countedRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(`#${fieldOrder[0]}`)?.focus();
+    if (formRef.current) restoreDraft(BOOKING_DRAFT, formRef.current, typedBookingFields);
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(`#${typedBookingFields[0]}`)?.focus();
   }, [focusRequest]);
 
   useEffect(() => {
-    const first = fieldOrder.find((field) => fieldErrors?.[field]);
+    const first = typedBookingFields.find((field) => fieldErrors?.[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
   }, [fieldErrors]);
 
@@ -65,6 +77,7 @@ export function DetailsForm({
       noValidate
       preventScrollReset
       className="space-y-5"
+      onChange={(event) => keepDraft(BOOKING_DRAFT, event.currentTarget, typedBookingFields)}
       onSubmit={(event) => {
         if (!slotId) {
           event.preventDefault();
@@ -93,6 +106,7 @@ export function DetailsForm({
           label="Name"
           error={fieldErrors?.customer_name}
           max={bookingFieldMax.customer_name}
+          defaultValue={typed?.customer_name}
         >
           {(control) => <Input {...control} autoComplete="name" placeholder="Your full name" />}
         </FormField>
@@ -101,6 +115,7 @@ export function DetailsForm({
           label="Email"
           error={fieldErrors?.customer_email}
           max={bookingFieldMax.customer_email}
+          defaultValue={typed?.customer_email}
         >
           {(control) => (
             <Input
@@ -119,6 +134,7 @@ export function DetailsForm({
         hint={byPhone ? "(required: we call you at this number)" : "(optional)"}
         error={fieldErrors?.customer_phone}
         max={bookingFieldMax.customer_phone}
+        defaultValue={typed?.customer_phone}
       >
         {(control) => (
           <Input
@@ -130,13 +146,14 @@ export function DetailsForm({
           />
         )}
       </FormField>
-      <QualifyingQuestions fieldErrors={fieldErrors} />
+      <QualifyingQuestions fieldErrors={fieldErrors} typed={typed} />
       <FormField
         id="notes"
         label="Notes"
         hint="(optional)"
         error={fieldErrors?.notes}
         max={bookingFieldMax.notes}
+        defaultValue={typed?.notes}
       >
         {(control) => (
           <Textarea

@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@domain/action-result";
+import type { TypedBooking } from "@domain/booking-form";
 import type { BookingField } from "@domain/booking-schema";
 import type { MeetingKind } from "@domain/meeting-place";
 import { ChosenSlot } from "./chosen-slot";
@@ -16,6 +17,7 @@ export function DetailsStep({
   focusRequest,
   callBy,
   refusal,
+  typed,
 }: {
   date: string | null;
   chosen: { id: string; time: string } | undefined;
@@ -28,6 +30,8 @@ export function DetailsStep({
   callBy: MeetingKind;
   /** Why the server refused the booking as a whole, while the same time is chosen. */
   refusal?: string;
+  /** The fields as they were sent, when the server refused them. */
+  typed?: TypedBooking;
 }) {
   return (
     <StepCard
@@ -44,6 +48,7 @@ export function DetailsStep({
         focusRequest={focusRequest}
         callBy={callBy}
         refusal={refusal}
+        typed={typed}
       />
     </StepCard>
   );

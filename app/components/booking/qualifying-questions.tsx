@@ -10,11 +10,18 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 
 /** The qualifying questions (app/content/booking-questions.ts): optional, a select each, "other" in words. */
-export function QualifyingQuestions({ fieldErrors }: { fieldErrors?: Partial<Record<string, string>> }) {
+export function QualifyingQuestions({
+  fieldErrors,
+  typed,
+}: {
+  fieldErrors?: Partial<Record<string, string>>;
+  /** The answers as they were sent, when the server refused the form. */
+  typed?: Partial<Record<string, string>>;
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {(bookingQuestions as readonly BookingQuestion[]).map((question) => (
-        <Question key={question.id} question={question} fieldErrors={fieldErrors} />
+        <Question key={question.id} question={question} fieldErrors={fieldErrors} typed={typed} />
       ))}
     </div>
   );
@@ -23,11 +30,13 @@ export function QualifyingQuestions({ fieldErrors }: { fieldErrors?: Partial<Rec
 function Question({
   question,
   fieldErrors,
+  typed,
 }: {
   question: BookingQuestion;
   fieldErrors?: Partial<Record<string, string>>;
+  typed?: Partial<Record<string, string>>;
 }) {
-  const [value, setValue] = useState("");
+  const [value, setValue] = useState(typed?.[question.id] ?? "");
   const other = question.other && value === question.other.value ? question.other : undefined;
   return (
     <div className="space-y-3">
@@ -49,6 +58,7 @@ function Question({
           label={other.label}
           error={fieldErrors?.[otherField(question.id)]}
           max={OTHER_ANSWER_MAX}
+          defaultValue={typed?.[otherField(question.id)]}
         >
           {(control) => <Input {...control} placeholder={other.placeholder} />}
         </FormField>

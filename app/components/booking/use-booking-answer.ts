@@ -3,8 +3,10 @@ import { NO_SLOT_MESSAGE } from "@domain/booking-form";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { dismissAnswer, showAnswer } from "~/lib/answer-toast";
+import { forgetDraft } from "~/lib/form-draft";
 import { forgetCountedSteps } from "~/lib/funnel-beacon";
 import { forgetVisitSource } from "~/lib/visit-source-storage";
+import { BOOKING_DRAFT } from "./details-form";
 
 /**
  * What the booking form's answer does on the page: a booking goes on to its own page (the manage
@@ -20,6 +22,7 @@ export function useBookingAnswer(actionData: ActionResult | undefined) {
     if (!manageUrl) return;
     forgetVisitSource();
     forgetCountedSteps();
+    forgetDraft(BOOKING_DRAFT);
     navigate(manageUrl, { replace: true });
   }, [manageUrl, navigate]);
 

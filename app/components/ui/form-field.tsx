@@ -7,7 +7,8 @@ type TextEvent = React.FormEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSe
 
 /**
  * A label, its control and the control's error underneath, wired for assistive technology. With `max`
- * (its schema's limit), a count beside the label as the text nears it; `value` for a controlled field.
+ * (its schema's limit), a count beside the label as the text nears it; `value` for a controlled field,
+ * `defaultValue` for one the server gives back as it was sent.
  * The control's `name` is its `id` unless given: ids are the page's, names the form's.
  */
 export function FormField({
@@ -18,6 +19,7 @@ export function FormField({
   error,
   max,
   value,
+  defaultValue,
   children,
 }: {
   id: string;
@@ -27,15 +29,17 @@ export function FormField({
   error?: string;
   max?: number;
   value?: string;
+  defaultValue?: string;
   children(control: {
     id: string;
     name: string;
     "aria-invalid": true | undefined;
     "aria-describedby": string | undefined;
     onInput?: (event: TextEvent) => void;
+    defaultValue?: string;
   }): React.ReactNode;
 }) {
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(defaultValue ?? "");
   const errorId = `${id}-error`;
   const labelled = (
     <Label htmlFor={id}>
@@ -59,6 +63,7 @@ export function FormField({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? errorId : undefined,
         onInput: max ? (event: TextEvent) => setTyped(event.currentTarget.value) : undefined,
+        defaultValue,
       })}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
