@@ -65,7 +65,6 @@ export async function createPostgresTestDatabase(
   // needs no checkpoint.
   const strategy = kind === "embedded" ? " strategy file_copy" : "";
   await administer(serverUrl, `create database ${name} template ${template}${strategy}`);
-  (await import("node:fs")).appendFileSync("/tmp/p23/dbcount", "x\n");
   return {
     url: urlOn(serverUrl, name),
     drop: () => administer(serverUrl, `drop database if exists ${name} with (force)`),
