@@ -7,11 +7,16 @@ import { signIn } from "./caldav-reader";
 import { hostOf, readIcs } from "./ics-reader";
 import { calendarReadFailure } from "./read-failure";
 import type { CalendarReading } from "./refresh-account";
-import { alreadyConnectedMessage, connectedAccountLike } from "./same-account";
+import {
+  alreadyConnectedMessage,
+  connectedAccountLike,
+  connectedIcsLike,
+  icsAlreadyConnectedMessage,
+} from "./same-account";
 
 // Connecting a calendar: it is read first, and stored (its secret sealed) only when that worked, so a
 // wrong password, an unreachable server or an address that is no calendar changes nothing. A CalDAV
-// account already connected is refused before it is read (server/calendars/same-account.ts).
+// account or ICS address already connected is refused before it is read (same-account.ts).
 
 export type Connected = ActionResult<string, { accountId: string }>;
 
@@ -55,6 +60,8 @@ export async function connectCalDav(reading: CalendarReading, input: ConnectCalD
 
 export async function connectIcs(reading: CalendarReading, input: ConnectIcsInput): Promise<Connected> {
   const host = hostOf(input.ics_url);
+  const connected = await connectedIcsLike(reading.db, reading.box, input.ics_url);
+  if (connected) return { ok: false, status: 409, message: icsAlreadyConnectedMessage(connected) };
   let name = host;
   try {
     const read = await readIcs(input.ics_url, null);

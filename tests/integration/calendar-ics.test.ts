@@ -162,6 +162,29 @@ describe.each(databaseKinds)("a private ICS address on %s", (kind) => {
     expect(account?.lastError).toContain("(404)");
   });
 
+  it("refuses an address already connected, however its host and port are written, naming only its host", async () => {
+    feed = { etag: '"d"', body: vcalendar() };
+    expect(await connectIcs(reading(), { intent: "connect-ics", ics_url: address })).toMatchObject({
+      ok: true,
+    });
+    const { port } = new URL(address);
+    const host = `127.0.0.1:${port}`;
+    for (const again of [address, address.replace("http://127.0.0.1", "HTTP://127.0.0.1")])
+      expect(await connectIcs(reading(), { intent: "connect-ics", ics_url: again })).toEqual({
+        ok: false,
+        status: 409,
+        message: `This calendar address at ${host} is already connected: its card is above.`,
+      });
+    // Another address on the same server is another calendar.
+    expect(
+      await connectIcs(reading(), {
+        intent: "connect-ics",
+        ics_url: address.replace("basic.ics", "basic.ics?x=1"),
+      }),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(await database.db.select().from(calendarAccounts)).toHaveLength(1);
+  });
+
   it("refuses an address that is not a calendar, keeping nothing", async () => {
     feed = { etag: '"h"', body: "<!doctype html><title>Sign in</title>" };
     expect(await connectIcs(reading(), { intent: "connect-ics", ics_url: address })).toMatchObject({
