@@ -1,11 +1,11 @@
 import { fieldErrorsIn, formErrorIn } from "@domain/action-result";
 import { type BookingCalendar, bookingCalendarPath } from "@domain/booking-calendar";
-import { type TypedBooking, typedIn } from "@domain/booking-form";
 import { bookingParams } from "@domain/booking-params";
 import type { BookingField } from "@domain/booking-schema";
 import { defaultAgencyName } from "@domain/content/agency";
 import { DEFAULT_MEETING_KIND, type MeetingKind } from "@domain/meeting-kinds";
 import { clientAddressContext, dataRequestContext, servicesContext } from "@domain/router-context";
+import { type TypedBooking, typedIn } from "@domain/typed-booking";
 import { isKnownZone } from "@domain/viewing-zones";
 import { useEffect, useState } from "react";
 import {
@@ -77,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ ...outcome, manageUrl });
   }
   // Without JavaScript the page is drawn again from this answer: what was typed goes back in the form.
+  // The page's own data request keeps its fields as they are, and is answered without them.
+  if (context.get(dataRequestContext)) return answer<BookingAnswer>(outcome);
   return answer<BookingAnswer & { typed?: TypedBooking }>({ ...outcome, typed: typedIn(read.form) });
 }
 

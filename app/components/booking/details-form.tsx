@@ -1,15 +1,10 @@
 import type { FieldErrors } from "@domain/action-result";
-import {
-  bookingFieldMax,
-  HONEYPOT_FIELD,
-  NO_SLOT_MESSAGE,
-  type TypedBooking,
-  typedBookingFields,
-} from "@domain/booking-form";
+import { bookingFieldMax, HONEYPOT_FIELD, NO_SLOT_MESSAGE } from "@domain/booking-form";
 import type { BookingField } from "@domain/booking-schema";
 import { COUNTED_STEPS_FIELD } from "@domain/funnel";
 import type { MeetingKind } from "@domain/meeting-place";
 import { callManner } from "@domain/meeting-place-words";
+import { type TypedBooking, typedBookingFields } from "@domain/typed-booking";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "@domain/action-result";
-import type { TypedBooking } from "@domain/booking-form";
 import type { BookingField } from "@domain/booking-schema";
 import type { MeetingKind } from "@domain/meeting-place";
+import type { TypedBooking } from "@domain/typed-booking";
 import { ChosenSlot } from "./chosen-slot";
 import { DetailsForm } from "./details-form";
 import { StepCard } from "./step-card";
