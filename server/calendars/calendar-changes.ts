@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/connection";
 import { calendarAccounts, calendarBusyTimes, ownerCalendars } from "../db/schema";
 import { announceBusyTimesGone } from "./store-busy-times";
@@ -32,8 +32,9 @@ export async function disconnectAccount(
 }
 
 /**
- * Whether a calendar's events hide times. Switched off, its busy times go; switched on, it is read
- * again in full (the caller reads the account).
+ * Whether a calendar's events hide times. Switched off, its busy times go, and the account's count of
+ * busy times is that of the calendars still counting; switched on, it is read again in full (the caller
+ * reads the account).
  */
 export async function setCountsAsBusy(
   db: Database,
@@ -48,7 +49,15 @@ export async function setCountsAsBusy(
       .where(and(eq(ownerCalendars.id, calendarId), eq(ownerCalendars.accountId, accountId)))
       .returning({ id: ownerCalendars.id });
     if (updated.length === 0) return false;
-    if (!countsAsBusy) await announceBusyTimesGone(tx, await removeBusyTimes(tx, [calendarId]), agencyZone);
+    if (countsAsBusy) return true;
+    await announceBusyTimesGone(tx, await removeBusyTimes(tx, [calendarId]), agencyZone);
+    await tx
+      .update(calendarAccounts)
+      .set({
+        eventsSeen: sql`(select coalesce(sum(${ownerCalendars.eventsSeen}), 0)::int from ${ownerCalendars}
+          where ${ownerCalendars.accountId} = ${accountId} and ${ownerCalendars.countsAsBusy})`,
+      })
+      .where(and(eq(calendarAccounts.id, accountId), isNotNull(calendarAccounts.eventsSeen)));
     return true;
   });
 }

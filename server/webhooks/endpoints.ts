@@ -124,6 +124,11 @@ export async function endpointsWithLogs(db: Database) {
       dueNow: sql<number>`(select count(*)::int from webhook_messages m
         where m.endpoint_id = webhook_endpoints.id and m.status = 'pending'
           and m.next_attempt_at <= now() + interval '10 seconds')`,
+      /** When the first of them is tried next: what the owner is told to expect. */
+      nextAttemptAt: sql`(select min(m.next_attempt_at) from webhook_messages m
+        where m.endpoint_id = webhook_endpoints.id and m.status = 'pending')`.mapWith(
+        webhookMessages.nextAttemptAt,
+      ),
     })
     .from(webhookEndpoints)
     .orderBy(webhookEndpoints.createdAt);

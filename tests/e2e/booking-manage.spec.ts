@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CANCEL_REASON_MAX } from "../../domain/cancel-reason";
+import { fullDate } from "../../domain/slot-display";
 import { manageMessages } from "../../server/booking/manage-booking";
 import { calendarOf, mailTo } from "../support/e2e-mail";
 import {
@@ -192,6 +193,22 @@ test("Keep this time closes the picker, says so to a screen reader, and leaves n
   await page.reload();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Choose a new time" })).toHaveCount(0);
+});
+
+test("a link's date that cannot be chosen says why, keeps the picker open, and leaves the address", async ({
+  page,
+}) => {
+  await bookThroughThePage(page, "old-date");
+  const [address] = page.url().split("?");
+  await page.goto(`${address}?date=2020-01-06`);
+  await expect(page.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
+  await expect(page.getByTestId("date-refused")).toHaveText(
+    `The date in this link, ${fullDate("2020-01-06")}, has passed and can no longer be booked. Choose another date to see its available times.`,
+  );
+  await expect(page).not.toHaveURL(/date=/);
+  await expect(page).toHaveURL(/reschedule=1/);
+  await chooseLastOpenDay(page);
+  await expect(page.getByTestId("date-refused")).toHaveCount(0);
 });
 
 test.describe("a cancel reason too long", () => {

@@ -360,6 +360,8 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     const accountId = await connect();
     expect(await bookingPageOffers(date, slot.id)).toBe(false);
     const calendarId = await firstCalendarId(app);
+    const busyCount = async () => (await db.select().from(calendarAccounts))[0]?.eventsSeen;
+    expect(await busyCount()).toBe(1);
     expect(
       await calendarAction(app.services.calendars, {
         intent: "calendar-counts-as-busy",
@@ -368,6 +370,8 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
         counts_as_busy: "off",
       }),
     ).toMatchObject({ ok: true });
+    // The account's count says so at once, not at the next read.
+    expect(await busyCount()).toBe(0);
     await until(() => bookingPageOffers(date, slot.id), "the slot to be offered again");
     await calendarAction(app.services.calendars, {
       intent: "calendar-counts-as-busy",

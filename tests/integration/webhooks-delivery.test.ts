@@ -206,8 +206,17 @@ describe.each(databaseKinds)("webhook deliveries on %s", (kind) => {
 
     // Refused, and tried again in an hour: it still waits, but the page need not keep looking.
     receiver.answers.push(500);
+    const refusedAt = Date.now();
     await worker({ retryBaseMs: HOUR }).drain();
     expect(await counts()).toEqual({ [quiet.id]: [0, 0, 0], [id]: [1, 0, 1] });
+    // When it goes next, for the owner to read; nothing waits for the quiet one.
+    const next = Object.fromEntries(
+      (await endpointsWithLogs(database.db)).map((row) => [row.id, row.nextAttemptAt]),
+    );
+    expect(next[quiet.id]).toBeNull();
+    const [message] = await messages();
+    expect(next[id]).toEqual(message?.nextAttemptAt);
+    expect(next[id]?.getTime()).toBeGreaterThan(refusedAt + HOUR / 2);
 
     ahead += 2 * HOUR;
     await worker().drain();

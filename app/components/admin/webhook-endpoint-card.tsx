@@ -19,7 +19,21 @@ export interface ShownEndpoint {
   waiting: number;
   /** Of those, the ones due within seconds. */
   dueNow: number;
+  /** When the first of them is tried next. */
+  nextAttemptAt: string | null;
   attempts: ShownAttempt[];
+}
+
+/** How many events wait, and when they go: at once, at the next try, or once the endpoint is enabled. */
+export function waitingWords(
+  endpoint: Pick<ShownEndpoint, "waiting" | "dueNow" | "nextAttemptAt" | "enabled">,
+  when: (iso: string) => string,
+): string | undefined {
+  if (endpoint.waiting === 0) return undefined;
+  const count = endpoint.waiting === 1 ? "1 event waits" : `${endpoint.waiting} events wait`;
+  if (!endpoint.enabled) return `${count} to be delivered once the endpoint is enabled.`;
+  if (endpoint.dueNow > 0 || !endpoint.nextAttemptAt) return `${count} to be delivered: sending now.`;
+  return `${count} to be delivered: the next try is at ${when(endpoint.nextAttemptAt)}.`;
 }
 
 /** One endpoint: its state, what it may be asked (test, disable or enable, rotate, delete) and its log. */
@@ -34,6 +48,7 @@ export function WebhookEndpointCard({
   const idle = fetcher.state === "idle";
   const secret = idle && fetcher.data?.ok ? fetcher.data.secret : undefined;
   useAnswerToast(fetcher, `webhook-${endpoint.id}`, { success: "Done", failure: "Not done" });
+  const waiting = waitingWords(endpoint, when);
   const ask = (intent: string, fields: Record<string, string> = {}) =>
     fetcher.submit({ intent, endpoint_id: endpoint.id, ...fields }, { method: "post" });
 
@@ -57,11 +72,7 @@ export function WebhookEndpointCard({
               {endpoint.disabledNote}
             </p>
           ) : null}
-          {endpoint.waiting > 0 ? (
-            <p className="text-sm text-muted-foreground">
-              {endpoint.waiting === 1 ? "1 event waits" : `${endpoint.waiting} events wait`} to be delivered.
-            </p>
-          ) : null}
+          {waiting ? <p className="text-sm text-muted-foreground">{waiting}</p> : null}
           {endpoint.previousSecretUntil ? (
             <p className="text-sm text-muted-foreground">
               The previous secret also signs until {when(endpoint.previousSecretUntil)}.

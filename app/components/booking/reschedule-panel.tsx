@@ -1,6 +1,7 @@
 import type { BookingCalendar } from "@domain/booking-calendar";
 import { bookingParams } from "@domain/booking-params";
 import { fullDate } from "@domain/slot-display";
+import { useCallback } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -9,6 +10,7 @@ import { DayPicker } from "./day-picker";
 import { SlotGoneNote } from "./slot-gone-note";
 import { TimeGrid } from "./time-grid";
 import type { BookingUrl } from "./use-booking-params";
+import { useRefusedDate } from "./use-refused-date";
 import { ZoneSelect } from "./zone-select";
 
 /**
@@ -45,6 +47,12 @@ export function ReschedulePanel({
   const changeZone =
     onZoneChange ?? ((zone: string) => update({ [bookingParams.zone]: zone === agency.zone ? null : zone }));
   const chosen = date ? slots.find((slot) => slot.id === chosenSlotId) : undefined;
+  // A link's date that cannot be chosen says why; the picker stays open without it.
+  const keepOpen = useCallback(
+    (changes: Record<string, string | null>) => update({ ...changes, reschedule: "1" }),
+    [update],
+  );
+  const dateRefused = useRefusedDate(calendar, { params, update: keepOpen });
   return (
     <section id={id} aria-labelledby="reschedule-heading" className="mt-6 space-y-4 text-left">
       <h2 id="reschedule-heading" className="text-lg font-semibold">
@@ -81,6 +89,14 @@ export function ReschedulePanel({
             onSelect={() => {}}
           />
         </div>
+      ) : dateRefused ? (
+        <p
+          role="status"
+          className="rounded-md bg-info/15 px-3 py-2 text-sm text-info"
+          data-testid="date-refused"
+        >
+          {dateRefused} Choose another date to see its available times.
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground">Choose a date to see its available times.</p>
       )}

@@ -41,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           : null,
       waiting: endpoint.waiting,
       dueNow: endpoint.dueNow,
+      nextAttemptAt: endpoint.nextAttemptAt?.toISOString() ?? null,
       attempts: endpoint.attempts.map((attempt) => ({
         ...attempt,
         attemptedAt: attempt.attemptedAt.toISOString(),
