@@ -7,8 +7,8 @@ import {
   wallClockToInstant,
   zoneAbbreviation,
 } from "./agency-time";
+import { SLOT_MINUTES } from "./hours-in-force";
 import { fullDate } from "./slot-display";
-import { SLOT_MINUTES } from "./slot-rules";
 import { cityOf, isKnownZone } from "./viewing-zones";
 
 // A call's time in words, as the e-mails and the manage page say it: weekday, date and hours in the

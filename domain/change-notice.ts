@@ -1,5 +1,5 @@
 import { type CalendarDate, type WallTime, wallClockToInstant } from "./agency-time";
-import { SLOT_MINUTES } from "./slot-rules";
+import { SLOT_MINUTES } from "./hours-in-force";
 
 // A booking may be cancelled or moved online until a minimum notice before its start (the slot's
 // wall-clock time in the agency zone, so daylight saving is accounted for); the server decides, the
