@@ -1,8 +1,8 @@
 import type { CalendarDate, WallTime } from "./agency-time";
 import { wallClockToInstant } from "./agency-time";
+import { SLOT_MINUTES } from "./hours-in-force";
 import type { BookingPlace } from "./meeting-place";
 import { placeSentence, placeTitle } from "./meeting-place-words";
-import { SLOT_MINUTES } from "./hours-in-force";
 
 // The call as a calendar event: one hour from the slot's start, in UTC so every calendar places it
 // right whatever zone the visitor's calendar is set to, at the booking's place to meet. Nothing
