@@ -80,7 +80,10 @@ async function audit(port: number, url: string): Promise<Scores> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run that failed scores 0 without a word in the table: say why, so a missed budget is not misread.
+  if (runtimeError)
+    console.warn(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
