@@ -1,3 +1,4 @@
+import { countOf } from "@domain/plural";
 import type { IntegrationsActionResult } from "@domain/webhook-endpoint-schema";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -30,7 +31,7 @@ export function waitingWords(
   when: (iso: string) => string,
 ): string | undefined {
   if (endpoint.waiting === 0) return undefined;
-  const count = endpoint.waiting === 1 ? "1 event waits" : `${endpoint.waiting} events wait`;
+  const count = countOf(endpoint.waiting, "event waits", "events wait");
   if (!endpoint.enabled) return `${count} to be delivered once the endpoint is enabled.`;
   if (endpoint.dueNow > 0 || !endpoint.nextAttemptAt) return `${count} to be delivered: sending now.`;
   return `${count} to be delivered: the next try is at ${when(endpoint.nextAttemptAt)}.`;
