@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { ActionResult } from "../../domain/action-result";
 import type { ConnectCalDavInput, ConnectIcsInput } from "../../domain/calendar-connect-schema";
+import type { Database } from "../db/connection";
 import { calendarAccounts, ownerCalendars } from "../db/schema";
 import { logger } from "../logger";
 import { busyIntervalsOf } from "./busy-intervals";
@@ -16,7 +18,9 @@ import {
 
 // Connecting a calendar: it is read first, and stored (its secret sealed) only when that worked, so a
 // wrong password, an unreachable server or an address that is no calendar changes nothing. A CalDAV
-// account or ICS address already connected is refused before it is read (same-account.ts).
+// account or ICS address already connected is refused before it is read (same-account.ts), and again
+// as it is stored: two connects of one account at the same moment (two tabs, two instances) both read
+// it, and only the first to store it keeps it.
 
 export type Connected = ActionResult<string, { accountId: string }>;
 
@@ -34,7 +38,9 @@ export async function connectCalDav(reading: CalendarReading, input: ConnectCalD
   } catch (error) {
     return refused(calendarReadFailure(error, host), host);
   }
-  const accountId = await reading.db.transaction(async (tx) => {
+  const stored = await storeAccount(reading.db, async (tx) => {
+    const meanwhile = await connectedAccountLike(tx, input);
+    if (meanwhile) return { ok: false, status: 409, message: alreadyConnectedMessage(meanwhile) };
     const [account] = await tx
       .insert(calendarAccounts)
       .values({
@@ -51,6 +57,8 @@ export async function connectCalDav(reading: CalendarReading, input: ConnectCalD
       .values(discovered.map(({ url, displayName }) => ({ accountId: account.id, url, displayName })));
     return account.id;
   });
+  if (typeof stored !== "string") return stored;
+  const accountId = stored;
   logger.info(
     `Calendar: CalDAV account ${input.username} at ${host} connected (${discovered.length} calendar(s))`,
   );
@@ -73,7 +81,9 @@ export async function connectIcs(reading: CalendarReading, input: ConnectIcsInpu
   } catch (error) {
     return refused(calendarReadFailure(error, host), host);
   }
-  const accountId = await reading.db.transaction(async (tx) => {
+  const stored = await storeAccount(reading.db, async (tx) => {
+    const meanwhile = await connectedIcsLike(tx, reading.box, input.ics_url);
+    if (meanwhile) return { ok: false, status: 409, message: icsAlreadyConnectedMessage(meanwhile) };
     const [account] = await tx
       .insert(calendarAccounts)
       .values({ kind: "ics", host, sealedSecret: reading.box.seal(input.ics_url) })
@@ -82,8 +92,22 @@ export async function connectIcs(reading: CalendarReading, input: ConnectIcsInpu
     await tx.insert(ownerCalendars).values({ accountId: account.id, url: null, displayName: name });
     return account.id;
   });
+  if (typeof stored !== "string") return stored;
+  const accountId = stored;
   logger.info(`Calendar: ICS address at ${host} connected`);
   return { ok: true, accountId, message: `Connected ${name}.` };
+}
+
+/**
+ * Stores an account in one transaction, connects taking turns (an advisory lock), so that `store`'s
+ * check for the same account sees every account stored before it.
+ */
+function storeAccount(db: Database, store: (tx: Database) => Promise<string | Connected>) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('calendar:connect', 0))`);
+    return store(tx);
+  });
 }
 
 function refused(words: string, host: string): Connected {

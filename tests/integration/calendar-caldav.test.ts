@@ -351,6 +351,24 @@ describe.each(databaseKinds)("the owner's CalDAV calendar on %s", (kind) => {
     expect(await app.services.database.db.select().from(calendarAccounts)).toHaveLength(1);
   });
 
+  it("keeps one of two connects of the same account at the same moment, refusing the other", async () => {
+    await start();
+    const connectOwner = (server_url: string) =>
+      calendarAction(app.services.calendars, {
+        intent: "connect-caldav",
+        server_url,
+        username: "owner",
+        password: radicale.account.password,
+      });
+    // Both are checked before either is stored: each signs in first.
+    const answers = await Promise.all([connectOwner(radicale.url), connectOwner(`${radicale.url}/`)]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([
+      expect.objectContaining({ status: 409, message: expect.stringContaining(" is already connected") }),
+    ]);
+    expect(await app.services.database.db.select().from(calendarAccounts)).toHaveLength(1);
+  });
+
   it("a calendar switched off no longer hides times, and disconnecting deletes the credentials and busy times", async () => {
     await start();
     const db = app.services.database.db;

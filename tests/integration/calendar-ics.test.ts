@@ -185,6 +185,26 @@ describe.each(databaseKinds)("a private ICS address on %s", (kind) => {
     expect(await database.db.select().from(calendarAccounts)).toHaveLength(1);
   });
 
+  it("keeps one of two connects of the same address at the same moment, refusing the other", async () => {
+    feed = { etag: '"t"', body: vcalendar() };
+    const { port } = new URL(address);
+    // Both are checked before either is stored: each reads the feed first.
+    const answers = await Promise.all([
+      connectIcs(reading(), { intent: "connect-ics", ics_url: address }),
+      connectIcs(reading(), { intent: "connect-ics", ics_url: address.replace("http:", "HTTP:") }),
+    ]);
+    expect(answered).toEqual([200, 200]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([
+      {
+        ok: false,
+        status: 409,
+        message: `This calendar address at 127.0.0.1:${port} is already connected: its card is above.`,
+      },
+    ]);
+    expect(await database.db.select().from(calendarAccounts)).toHaveLength(1);
+  });
+
   it("refuses an address that is not a calendar, keeping nothing", async () => {
     feed = { etag: '"h"', body: "<!doctype html><title>Sign in</title>" };
     expect(await connectIcs(reading(), { intent: "connect-ics", ics_url: address })).toMatchObject({
