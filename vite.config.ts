@@ -11,9 +11,10 @@ const everyPage = [
   /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/, // lucide's runtime, not its icons
   /commonjsHelpers|vite\/preload-helper/,
   /\/app\/components\/ui\/button-variants\.ts$/,
-  // Small modules every page runs (the visit's source, the funnel's beacon, the agency's name and mark):
+  // Small modules every page runs (the visit's source, the funnel's beacon, the agency's name and mark,
+  // waiting for the browser to be idle):
   // each in a file of its own would cost a request and a gzip stream's overhead on the landing page.
-  /\/app\/lib\/(visit-source-storage|funnel-beacon|site)\.ts$/,
+  /\/app\/lib\/(visit-source-storage|funnel-beacon|site|idle)\.ts$/,
   /\/domain\/(visit-source-fields|funnel|content\/agency)\.ts$/,
   /\/app\/components\/site\/brand\.tsx$/,
 ];

@@ -73,6 +73,9 @@ test.describe("the chat assistant", () => {
     );
     const threadId = await page.evaluate(() => localStorage.getItem("chat_thread_id"));
     expect(threadId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Read as it arrived: nothing is left unread once the panel closes.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Chat assistant" })).toHaveAccessibleName("Chat assistant");
 
     await page.reload();
     const again = await openChat(page);
@@ -224,11 +227,22 @@ test.describe("the chat assistant", () => {
     const panel = await startSlowAnswer(page);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Chat assistant" });
+    await expect(toggle).toHaveAccessibleName("Chat assistant");
 
     await expect
       .poll(async () => answers(page).last().textContent(), { timeout: 15_000 })
       .toContain(STUB_TEXT);
+    // Ended while the panel was closed: the button says so, and a screen reader hears it outside the panel.
+    await expect(toggle).toHaveAccessibleName("Chat assistant, unread");
+    await expect(page.getByRole("status").filter({ hasText: "The assistant has answered" })).toHaveText(
+      "The assistant has answered: open the chat to read it.",
+    );
     const reopened = await openChat(page);
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAccessibleName("Chat assistant");
+    await expect(page.getByText("The assistant has answered")).toHaveCount(0);
+    await openChat(page);
     await expect(reopened.getByRole("button", { name: "Send" })).toBeVisible();
     await expect(answers(page).last()).toHaveText(`Assistant:${STUB_TEXT}`);
     expect(await stoppedMarks(reopened)).toBe(0);

@@ -24,7 +24,16 @@ const ChatToaster = lazy(() =>
  * and is there, whole, when the panel opens again; only Stop (or leaving the page) cuts it, and then
  * it is kept with its mark.
  */
-export function ChatConversation({ input }: { input: RefObject<HTMLTextAreaElement | null> }) {
+export function ChatConversation({
+  input,
+  open,
+  onEndedUnseen,
+}: {
+  input: RefObject<HTMLTextAreaElement | null>;
+  open: boolean;
+  /** An answer ended (whole, or failed) while the panel was closed, in words for the visitor. */
+  onEndedUnseen: (words: string) => void;
+}) {
   const showProblem = useCallback((message: string) => {
     loadSonner().then(
       ({ toast }) => toast.error("Error", { description: message, toasterId }),
@@ -40,6 +49,22 @@ export function ChatConversation({ input }: { input: RefObject<HTMLTextAreaEleme
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [messages]);
+
+  const answering = useRef(false);
+  const unseen = useRef({ open, onEndedUnseen });
+  unseen.current = { open, onEndedUnseen };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an answer stops arriving, not as it grows.
+  useEffect(() => {
+    if (answering.current && !chat.streaming && !unseen.current.open) {
+      const answer = messages.at(-1);
+      unseen.current.onEndedUnseen(
+        answer?.role === "assistant" && !answer.state
+          ? "The assistant has answered: open the chat to read it."
+          : "The assistant could not answer: open the chat to see why.",
+      );
+    }
+    answering.current = chat.streaming;
+  }, [chat.streaming]);
 
   const submit = () => {
     const sent = draft;

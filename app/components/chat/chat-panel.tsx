@@ -36,11 +36,14 @@ export function ChatPanel({
   onClose,
   toggle,
   Conversation,
+  onEndedUnseen,
 }: {
   open: boolean;
   onClose: () => void;
   toggle: RefObject<HTMLButtonElement | null>;
   Conversation: typeof ChatConversation | undefined;
+  /** An answer ended while the panel was closed: what to tell the visitor. */
+  onEndedUnseen: (words: string) => void;
 }) {
   const { agencyName } = useSiteSettings();
   const panel = useRef<HTMLDialogElement>(null);
@@ -114,7 +117,11 @@ export function ChatPanel({
           <span className="sr-only">Close chat</span>
         </button>
       </div>
-      {Conversation ? <Conversation input={input} /> : <ComingSoon />}
+      {Conversation ? (
+        <Conversation input={input} open={open} onEndedUnseen={onEndedUnseen} />
+      ) : (
+        <ComingSoon />
+      )}
     </dialog>
   );
 }

@@ -44,6 +44,9 @@ export function ChatWidget() {
   const [panel, setPanel] = useState<LoadedChatPanel>();
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // An answer that ended while the panel was closed: the button is marked, and a screen reader told,
+  // outside the panel (a closed <dialog> says nothing) until the panel opens again.
+  const [unseen, setUnseen] = useState("");
 
   useEffect(() => {
     // A failed fetch here is tried again when the panel opens.
@@ -54,6 +57,7 @@ export function ChatWidget() {
 
   const toggle = () => {
     setOpen(!open);
+    setUnseen("");
     if (!panel)
       loadPanel().then(setPanel, (error) => {
         console.warn(`Chat: the panel could not be loaded (${error})`);
@@ -64,8 +68,17 @@ export function ChatWidget() {
   return (
     <>
       {panel && (
-        <panel.ChatPanel open={open} onClose={close} toggle={button} Conversation={panel.Conversation} />
+        <panel.ChatPanel
+          open={open}
+          onClose={close}
+          toggle={button}
+          Conversation={panel.Conversation}
+          onEndedUnseen={setUnseen}
+        />
       )}
+      <p role="status" className="sr-only">
+        {unseen}
+      </p>
       <button
         ref={button}
         type="button"
@@ -80,7 +93,10 @@ export function ChatWidget() {
         ) : (
           <MessageCircle aria-hidden="true" className="size-6" />
         )}
-        <span className="sr-only">Chat assistant</span>
+        {unseen && (
+          <span className="absolute top-0 right-0 size-4 rounded-full border-2 border-background bg-accent" />
+        )}
+        <span className="sr-only">Chat assistant{unseen && ", unread"}</span>
       </button>
     </>
   );
