@@ -1,10 +1,10 @@
-import { deleteObject, getBasicAuthHeaders, updateObject } from "tsdav";
 import type { BookingCalendarTarget } from "../calendars/booking-calendar-target";
 import { connectionFailure } from "../network-failure";
 
 // Puts and removes one event in the owner's CalDAV calendar, at a stable address per booking
 // (`<calendar>/<booking id>.ics`): a PUT without If-Match replaces whatever is there, so a retry or a
 // second write of the same booking leaves exactly one event. Refusals become a sentence the owner can act on.
+// tsdav (a few MB of memory) loads with the first write, on a site that writes to a calendar.
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -16,9 +16,9 @@ export function eventUrlIn(target: Pick<BookingCalendarTarget, "calendarUrl">, b
   return new URL(`${encodeURIComponent(bookingId)}.ics`, calendar).href;
 }
 
-function options(target: BookingCalendarTarget) {
+function options(tsdav: typeof import("tsdav"), target: BookingCalendarTarget) {
   return {
-    headers: getBasicAuthHeaders({ username: target.username, password: target.password }),
+    headers: tsdav.getBasicAuthHeaders({ username: target.username, password: target.password }),
     fetchOptions: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
   };
 }
@@ -46,9 +46,10 @@ async function send(url: string, request: () => Promise<Response>): Promise<Resp
 }
 
 export async function putEvent(target: BookingCalendarTarget, url: string, calendar: string) {
-  const { headers, fetchOptions } = options(target);
+  const tsdav = await import("tsdav");
+  const { headers, fetchOptions } = options(tsdav, target);
   const response = await send(url, () =>
-    updateObject({
+    tsdav.updateObject({
       url,
       data: calendar,
       fetchOptions,
@@ -60,6 +61,7 @@ export async function putEvent(target: BookingCalendarTarget, url: string, calen
 
 /** Removes the event; one already gone counts as removed. */
 export async function deleteEvent(target: BookingCalendarTarget, url: string) {
-  const response = await send(url, () => deleteObject({ url, ...options(target) }));
+  const tsdav = await import("tsdav");
+  const response = await send(url, () => tsdav.deleteObject({ url, ...options(tsdav, target) }));
   if (!response.ok && response.status !== 404 && response.status !== 410) throw refusal(response, url);
 }

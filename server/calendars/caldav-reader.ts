@@ -1,4 +1,4 @@
-import { createDAVClient, type DAVCalendar } from "tsdav";
+import type { DAVCalendar } from "tsdav";
 import { CalendarReadFailure, READ_TIMEOUT_MS } from "./read-failure";
 
 // The owner's CalDAV account through tsdav: discovery (principal, calendar home, calendars with their
@@ -21,6 +21,8 @@ export interface DiscoveredCalendar {
 export type CalDavAccount = Awaited<ReturnType<typeof signIn>>;
 
 export async function signIn(login: CalDavLogin) {
+  // tsdav (a few MB of memory) loads with the first read, on a site with a CalDAV account.
+  const { createDAVClient } = await import("tsdav");
   const client = await createDAVClient({
     serverUrl: login.serverUrl,
     credentials: { username: login.username, password: login.password },
@@ -31,7 +33,7 @@ export async function signIn(login: CalDavLogin) {
   return { client, calendars: await eventCalendarsOf(client) };
 }
 
-async function eventCalendarsOf(client: Awaited<ReturnType<typeof createDAVClient>>) {
+async function eventCalendarsOf(client: Awaited<ReturnType<typeof import("tsdav").createDAVClient>>) {
   const calendars = await client.fetchCalendars();
   const withEvents = calendars.filter(
     (calendar) => !calendar.components || calendar.components.includes("VEVENT"),

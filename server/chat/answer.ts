@@ -1,5 +1,4 @@
 import type { LanguageModel, ModelMessage } from "ai";
-import { streamText } from "ai";
 import type { Response } from "express";
 import type { ChatMessage } from "../../domain/chat-protocol";
 import { chatMessages } from "../../domain/chat-protocol";
@@ -15,7 +14,7 @@ import { saveExchange, startThread } from "./threads";
 
 export interface Answering {
   db: Database;
-  model: LanguageModel;
+  model: () => Promise<LanguageModel>;
   /** Read for each turn: they carry the owner's booking rules as they stand (read-owner-rules.ts). */
   instructions: () => Promise<string>;
   bookableSlots: RememberedBookableSlots;
@@ -48,17 +47,19 @@ function estimateTokens(...texts: string[]) {
  * sent when the visitor stopped it (or left), marked as stopped.
  */
 export async function streamAnswer(answering: Answering, question: Question, response: Response) {
+  // The AI SDK (several MB of memory) loads with the first answer, on a site where the assistant is on.
+  const ai = await import("ai");
   const instructions = await answering.instructions();
   const messages: ModelMessage[] = [
     ...question.history.map((message) => ({ role: message.role, content: message.content })),
     { role: "user", content: question.message },
   ];
   let overBudget: string | undefined;
-  const result = streamText({
-    model: answering.model,
+  const result = ai.streamText({
+    model: await answering.model(),
     system: instructions,
     messages,
-    tools: { nextBookableTimes: nextBookableTimesTool(answering.bookableSlots, answering.agencyZone) },
+    tools: { nextBookableTimes: nextBookableTimesTool(ai, answering.bookableSlots, answering.agencyZone) },
     // Asked only when the tool loop would ask the provider again: that request is charged now, before
     // it is made, and a spent budget ends the loop.
     stopWhen: async ({ steps }) => {
@@ -100,9 +101,9 @@ export async function streamAnswer(answering: Answering, question: Question, res
         answer += part.text;
         (await begin()).send({ type: "text_delta", delta: part.text });
       } else if (part.type === "error") {
-        logger.warn(`Chat: the provider failed (${describeProviderError(part.error)})`);
+        logger.warn(`Chat: the provider failed (${describeProviderError(ai, part.error)})`);
         if (!stream) {
-          const failure = providerFailure(part.error);
+          const failure = providerFailure(ai, part.error);
           response
             .status(failure.status)
             .set("Cache-Control", "no-store")

@@ -1,4 +1,4 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { chatMessages, chatPath } from "../../domain/chat-protocol";
 import { chatRequestSchema, threadIdSchema } from "../../domain/chat-request-schema";
@@ -38,14 +38,19 @@ export function chatRoutes(services: Services): Router {
     return router;
   }
 
+  let model: Promise<LanguageModel> | undefined;
   const answering: Answering = {
     db: database.db,
-    model: createOpenAICompatible({
-      name: "chat",
-      baseURL: provider.baseUrl,
-      apiKey: provider.apiKey,
-      includeUsage: true,
-    }).chatModel(provider.model),
+    // The provider's client loads with the first answer, as the AI SDK does (answer.ts).
+    model: () =>
+      (model ??= import("@ai-sdk/openai-compatible").then(({ createOpenAICompatible }) =>
+        createOpenAICompatible({
+          name: "chat",
+          baseURL: provider.baseUrl,
+          apiKey: provider.apiKey,
+          includeUsage: true,
+        }).chatModel(provider.model),
+      )),
     instructions: async () =>
       assistantInstructions(config, await readOwnerRules(database.db, new Date(), config.agencyTimeZone)),
     bookableSlots,

@@ -1,4 +1,3 @@
-import { tool } from "ai";
 import { z } from "zod";
 import { hoursAndMinutes, wallClockToInstant, zoneAbbreviation } from "../../domain/agency-time";
 import { bookingParams } from "../../domain/booking-params";
@@ -44,7 +43,11 @@ export async function nextBookableTimes(
 }
 
 /** The assistant's tool: what it may call to learn real availability. */
-export function nextBookableTimesTool(bookableSlots: RememberedBookableSlots, agencyZone: string) {
+export function nextBookableTimesTool(
+  { tool }: Pick<typeof import("ai"), "tool">,
+  bookableSlots: RememberedBookableSlots,
+  agencyZone: string,
+) {
   return tool({
     description:
       "The next free strategy-call times, in the agency's time zone, each with the relative link that opens the booking page with that time chosen. Returns an empty list when nothing can be booked within the booking horizon.",

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { OutboxMessage } from "./outbox";
 
 /** Delivers one message; throws when it was not accepted. */
@@ -29,29 +29,48 @@ function nodemailerOptions(message: OutboxMessage, messageId: string) {
   };
 }
 
+type TransportOptions = Parameters<typeof import("nodemailer").createTransport>[0];
+
+/**
+ * The transport, made with the first message: nodemailer (several MB of memory) is not loaded by a
+ * site that has sent nothing since it started.
+ */
+function lazyTransport(options: TransportOptions) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (transport ??= import("nodemailer").then(({ default: mailer }) => mailer.createTransport(options))),
+    close: () =>
+      void transport?.then(
+        (made) => made.close(),
+        () => {},
+      ),
+  };
+}
+
 export function smtpSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  const transport = lazyTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     describe: `SMTP ${new URL(smtpUrl).host}`,
     async send(message, messageId) {
-      await transport.sendMail(nodemailerOptions(message, messageId));
+      await (await transport.get()).sendMail(nodemailerOptions(message, messageId));
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 /** Without SMTP: each message as an .eml file, for a developer to open. */
 export function fileSender(folder: string): MailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     describe: `.eml files in ${folder}`,
     async send(message, messageId) {
-      const info = await transport.sendMail(nodemailerOptions(message, messageId));
+      const info = await (await transport.get()).sendMail(nodemailerOptions(message, messageId));
       await mkdir(folder, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${messageId.replace(/[^\w.-]/g, "")}.eml`;
       await writeFile(path.join(folder, name), info.message as Buffer);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
