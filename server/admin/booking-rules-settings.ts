@@ -1,4 +1,4 @@
-import { and, gt, gte, lt, lte } from "drizzle-orm";
+import { and, gt, gte, isNull, lt, lte } from "drizzle-orm";
 import { data } from "react-router";
 import { type ActionResult, invalidInput } from "../../domain/action-result";
 import { readableDate, readableDateRange } from "../../domain/admin-dates";
@@ -79,7 +79,7 @@ async function run(
       const message = `${readableDate(parsed.data.toDate)} has passed (today is ${readableDate(today)} in the agency's time zone): choose today or a later date.`;
       return { ok: false, status: 400, message, fieldErrors: { [field]: message } };
     }
-    const overlapped = await overlappingHours(db, parsed.data);
+    const overlapped = (await alreadyBlocked(db, parsed.data)) ?? (await overlappingHours(db, parsed.data));
     if (overlapped) return overlapped;
     const override = await addDateOverride(db, parsed.data);
     const range = readableDateRange(override);
@@ -100,6 +100,36 @@ async function run(
       message: "That date override does not exist (any more). Reload the page.",
     };
   return { ok: true, message: "Date override removed." };
+}
+
+/**
+ * A blocked date is blocked once: a second block of it would stay when the first is removed, and the
+ * date would stay closed after "Date override removed.". Hours of its own on a blocked date would never
+ * be offered. Either is refused, naming the block.
+ */
+async function alreadyBlocked(
+  db: Database,
+  added: { fromDate: string; toDate: string; opensAt: string | null },
+): Promise<ActionResult | undefined> {
+  const [block] = await db
+    .select()
+    .from(dateOverrides)
+    .where(
+      and(
+        lte(dateOverrides.fromDate, added.toDate),
+        gte(dateOverrides.toDate, added.fromDate),
+        isNull(dateOverrides.opensAt),
+      ),
+    )
+    .orderBy(dateOverrides.fromDate)
+    .limit(1);
+  if (!block) return undefined;
+  const blocked = `${readableDateRange(block)}${block.note ? ` (${block.note})` : ""}`;
+  const message =
+    added.opensAt === null
+      ? `Already blocked: ${blocked}. To block these dates differently, remove that block first.`
+      : `Blocked: ${blocked}, so no hours can be offered then. To set hours of its own, remove that block first.`;
+  return { ok: false, status: 400, message, fieldErrors: { from_date: message } };
 }
 
 /**

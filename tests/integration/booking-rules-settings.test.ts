@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readableDate } from "../../domain/admin-dates";
+import { addDays } from "../../domain/agency-time";
 import { DEFAULT_BOOKING_RULES } from "../../domain/booking-rules";
 import { readBookingRules, saveBookingRules } from "../../server/booking/booking-policy";
 import { dateOverrides } from "../../server/db/schema";
@@ -163,6 +164,36 @@ describe.each(databaseKinds)("booking rules in the admin settings on %s", (kind)
         [otherDate, "11:00:00", "13:00:00"],
       ].sort(),
     );
+  });
+
+  it("refuses blocking a blocked date again, or giving it hours, naming the block; the removed block reopens it", async () => {
+    await createSlot(db(), { slotDate: date, slotTime: "10:00:00" });
+    const block = (fields: Record<string, string>) =>
+      act({ intent: "block-dates", kind: "blocked", to_date: "", note: "", ...fields });
+    expect((await block({ from_date: date, note: "Conference" })).status).toBe(200);
+    const blocked = `${readableDate(date)} (Conference)`;
+    for (const [fields, message] of [
+      [
+        { from_date: date },
+        `Already blocked: ${blocked}. To block these dates differently, remove that block first.`,
+      ],
+      [{ from_date: addDays(date, -1), to_date: otherDate }, `Already blocked: ${blocked}.`],
+      [
+        { from_date: date, kind: "hours", opens_at: "10:00", closes_at: "12:00" },
+        `Blocked: ${blocked}, so no hours can be offered then. To set hours of its own, remove that block first.`,
+      ],
+    ] as const) {
+      const response = await block(fields);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(await response.text(), JSON.stringify(fields)).toContain(message);
+    }
+    const stored = await db().select().from(dateOverrides);
+    expect(stored).toHaveLength(1);
+    expect((await act({ intent: "remove-override", override_id: stored[0]?.id ?? "" })).status).toBe(200);
+    expect((await calendar(date)).slots).toHaveLength(1);
+    // The dates beside a block may be blocked on their own.
+    expect((await block({ from_date: date })).status).toBe(200);
+    expect((await block({ from_date: otherDate })).status).toBe(200);
   });
 
   it("forgets the remembered reads when the rules change elsewhere (another instance), through NOTIFY", async () => {
