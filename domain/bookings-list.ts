@@ -71,6 +71,8 @@ export interface BookingsList {
   rows: BookingsListRow[];
   /** Bookings matching the filters, on every page. */
   total: number;
+  /** Of them, the cancelled ones. */
+  cancelled: number;
   pages: number;
   /** Every source on record, for the filter's choices. */
   sources: string[];

@@ -339,5 +339,10 @@ describe.each(databaseKinds)("the bookings screens over HTTP on %s", (kind) => {
     expect(await cancelledList()).toContain("1 upcoming booking matches, soonest first.");
     await book(db(), day, "10:00:00", { name: "Called Off Too", email: "off2@example.com" }, cancelled);
     expect(await cancelledList()).toContain("2 upcoming bookings match, soonest first.");
+    // Unfiltered, the count says how many of them are cancelled: the dashboard's total leaves them out.
+    await book(db(), day, "11:00:00", { name: "Still On", email: "on@example.com" });
+    expect(await (await get("/admin/bookings")).text()).toContain(
+      "4 upcoming bookings, soonest first (2 cancelled).",
+    );
   });
 });

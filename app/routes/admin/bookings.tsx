@@ -39,13 +39,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...page, filters: { ...page.filters, search }, searchError: read.message }, { status: 400 });
 }
 
-/** 'No past bookings.', '1 upcoming booking matches, soonest first.', '2 past bookings, latest first.' */
-function countLine(total: number, which: "upcoming" | "past", filtered: boolean) {
-  if (total === 0) return `No ${which} bookings${filtered ? " match these filters" : ""}.`;
-  const counted = filtered
+/**
+ * 'No past bookings.', '1 upcoming booking matches, soonest first.', '4 upcoming bookings, soonest first
+ * (1 cancelled).'
+ */
+function countLine(
+  { total, cancelled }: { total: number; cancelled: number },
+  which: "upcoming" | "past",
+  filters: { filtered: boolean; byState: boolean },
+) {
+  if (total === 0) return `No ${which} bookings${filters.filtered ? " match these filters" : ""}.`;
+  const counted = filters.filtered
     ? countOf(total, `${which} booking matches`, `${which} bookings match`)
     : countOf(total, `${which} booking`);
-  return `${counted}, ${which === "upcoming" ? "soonest" : "latest"} first.`;
+  const ofThem = cancelled > 0 && !filters.byState ? ` (${cancelled} cancelled)` : "";
+  return `${counted}, ${which === "upcoming" ? "soonest" : "latest"} first${ofThem}.`;
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
@@ -61,7 +69,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           <Card>
             <CardContent className="flex flex-col gap-4 pt-6">
               <p role="status" className="text-sm text-muted-foreground">
-                {countLine(list.total, which, filtered)}
+                {countLine(list, which, { filtered, byState: Boolean(filters.state) })}
               </p>
               {list.rows.length > 0 ? (
                 <BookingsRows rows={list.rows} agencyZone={agencyZone} />
