@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SiteAddressView } from "../../domain/admin-views";
+import { isLoopbackOrigin } from "../../domain/site-address-schema";
 import type { Database } from "../db/connection";
 import { siteAddress } from "../db/schema";
 
@@ -62,8 +63,13 @@ export async function confirmSiteAddress(db: Database, origin: string, by: Confi
     });
 }
 
-/** The address an admin used, kept only while none is confirmed (the first setup, a sign-in). */
+/**
+ * The address an admin used, kept only while none is confirmed (the first setup, a sign-in). A loopback
+ * address is not: customers cannot open it, and the admin's next visit through the site's real address
+ * is then the one kept.
+ */
 export async function confirmSiteAddressIfUnset(db: Database, origin: string, by: ConfirmedBy) {
+  if (isLoopbackOrigin(origin)) return;
   await db.insert(siteAddress).values({ origin, confirmedBy: by }).onConflictDoNothing();
 }
 
