@@ -185,6 +185,8 @@ test("Keep this time closes the picker, says so to a screen reader, and leaves n
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   await chooseTime(page, 0);
   await expect(page).toHaveURL(/reschedule=1/);
+  // The pick is the new time: the call's current one is on the card above.
+  await expect(panel.getByTestId("chosen-slot")).toContainText(/^New time: /);
 
   await keep.click();
   await expect(reschedule).toHaveAttribute("aria-expanded", "false");

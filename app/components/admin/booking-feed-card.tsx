@@ -52,7 +52,7 @@ export function BookingFeedCard({ view, agencyZone }: { view: BookingFeedView; a
           />
           <p className="text-muted-foreground">
             Made {readableMoment(address.createdAt, agencyZone)}. Keep it private: whoever holds it sees your
-            bookings. Calendar apps that want an https address take{" "}
+            bookings. Calendar apps that do not take a webcal:// address take{" "}
             <span className="wrap-anywhere">{address.https}</span>.
           </p>
           <div className="flex flex-wrap gap-2">

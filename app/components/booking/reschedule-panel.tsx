@@ -105,7 +105,13 @@ export function ReschedulePanel({
         <input type="hidden" name="from_slot_id" value={currentSlotId} />
         <input type="hidden" name="to_slot_id" value={chosen?.id ?? ""} />
         <p className="text-sm text-muted-foreground">
-          <ChosenSlot date={date} time={chosen?.time ?? null} agencyZone={agency.zone} viewZone={viewZone} />
+          <ChosenSlot
+            date={date}
+            time={chosen?.time ?? null}
+            agencyZone={agency.zone}
+            viewZone={viewZone}
+            label="New time"
+          />
         </p>
         {refusal ? <FormAlert>{refusal}</FormAlert> : null}
         <Button type="submit" size="lg" disabled={!chosen || pending}>
