@@ -136,6 +136,7 @@ test("cancel from the e-mail's link: asked first, then cancelled, and told by e-
   await expect(reader.page.getByTestId("ended-call-when")).toContainText("was cancelled by you.");
   await expect(reader.page.getByText("Ada Lovelace")).toHaveCount(0);
   await expect(reader.page.getByRole("link", { name: "Book another time" })).toBeVisible();
+  await expect(reader.page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   expect(reader.problems).toEqual([]);
 });
 

@@ -14,7 +14,7 @@ describe("what an endpoint's card says about the events that wait", () => {
       `3 events wait to be delivered: the next try is at [${next}].`,
     );
     expect(waitingWords({ waiting: 1, dueNow: 1, nextAttemptAt: next, enabled: true }, when)).toBe(
-      "1 event waits to be delivered: sending now.",
+      "1 event waits to be delivered: the next try is within seconds.",
     );
   });
 

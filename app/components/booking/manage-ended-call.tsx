@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
+import { BackHomeLink } from "./back-home-link";
 
 /**
  * A booking whose call was cancelled or is over: what became of it and when it was, nothing its booker
@@ -55,9 +56,12 @@ export function EndedCall({
           <span className="font-medium">Reason:</span> {agencyReason}
         </p>
       ) : null}
-      <Button asChild size="lg" className="mt-6">
-        <Link to="/book-call">Book another time</Link>
-      </Button>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to="/book-call">Book another time</Link>
+        </Button>
+        <BackHomeLink size="lg" variant="outline" />
+      </div>
     </Card>
   );
 }
