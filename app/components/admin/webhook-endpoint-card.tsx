@@ -33,7 +33,8 @@ export function waitingWords(
   if (endpoint.waiting === 0) return undefined;
   const count = countOf(endpoint.waiting, "event waits", "events wait");
   if (!endpoint.enabled) return `${count} to be delivered once the endpoint is enabled.`;
-  if (endpoint.dueNow > 0 || !endpoint.nextAttemptAt) return `${count} to be delivered: the next try is within seconds.`;
+  if (endpoint.dueNow > 0 || !endpoint.nextAttemptAt)
+    return `${count} to be delivered: the next try is within seconds.`;
   return `${count} to be delivered: the next try is at ${when(endpoint.nextAttemptAt)}.`;
 }
 
