@@ -25,7 +25,7 @@ export type VoiceProblem =
 
 /** Each problem in words the visitor can act on. */
 export const voiceProblemMessages: Record<VoiceProblem, string> = {
-  unavailable: "The voice demo is not set up on this site yet. To talk to us, book a call.",
+  unavailable: "The voice demo is not set up on this site.",
   "microphone-blocked":
     "Microphone access is blocked. Allow the microphone for this site (the icon in the address bar), then press the button again.",
   "microphone-missing": "No microphone found. Connect one, then press the button again.",
