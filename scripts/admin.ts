@@ -12,7 +12,7 @@ import { forgetSetupTokens } from "../server/auth/first-admin";
 import { parseConfig, resolveAuthSecret } from "../server/config";
 import { openDatabase, toolDatabaseOptionsFor } from "../server/db/connection";
 import { migrate } from "../server/db/migrate";
-import { ExplainedError } from "../server/explained-error";
+import { operatorWordsAtExit } from "../server/operator-words";
 
 const usage = `Usage:
   npm run admin -- create --email <email> --password <password>
@@ -78,6 +78,6 @@ async function run(): Promise<number> {
 run()
   .then((code) => process.exit(code))
   .catch((error) => {
-    console.error(error instanceof ExplainedError ? error.message : error);
+    console.error(operatorWordsAtExit(error) ?? error);
     process.exit(1);
   });

@@ -6,7 +6,7 @@ import { parseConfig } from "../server/config";
 import { makeBackup } from "../server/db/backup/backup";
 import { writeBackupFile } from "../server/db/backup/backup-file";
 import { openDatabase, toolDatabaseOptionsFor } from "../server/db/connection";
-import { ExplainedError } from "../server/explained-error";
+import { operatorWordsAtExit } from "../server/operator-words";
 
 async function run() {
   const [named] = process.argv.slice(2);
@@ -27,6 +27,6 @@ async function run() {
 }
 
 run().catch((error) => {
-  console.error(error instanceof ExplainedError ? error.message : error);
+  console.error(operatorWordsAtExit(error) ?? error);
   process.exit(1);
 });

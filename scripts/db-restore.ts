@@ -6,7 +6,7 @@ import { parseConfig } from "../server/config";
 import { restoreBackup } from "../server/db/backup/backup";
 import { readBackupFile } from "../server/db/backup/backup-file";
 import { databaseOptionsFor, openDatabase } from "../server/db/connection";
-import { ExplainedError } from "../server/explained-error";
+import { operatorWordsAtExit } from "../server/operator-words";
 
 const usage = "Usage: npm run db:restore -- FILE [--replace]";
 
@@ -38,6 +38,6 @@ async function run(): Promise<number> {
 run()
   .then((code) => process.exit(code))
   .catch((error) => {
-    console.error(error instanceof ExplainedError ? error.message : error);
+    console.error(operatorWordsAtExit(error) ?? error);
     process.exit(1);
   });

@@ -5,10 +5,10 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { SETUP_PATH } from "./auth/first-admin";
 import { parseConfig } from "./config";
-import { ExplainedError } from "./explained-error";
 import { createHttpApp } from "./http/create-app";
 import { createHttpServer } from "./http/http-server";
 import { logger } from "./logger";
+import { operatorWordsAtExit } from "./operator-words";
 import { projectRoot } from "./project-root";
 import { type Services, startServices, stopServices } from "./services";
 import { confirmedOrigin } from "./site-address/site-address";
@@ -111,10 +111,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ExplainedError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    logger.error("Could not start", error);
-  }
+  const words = operatorWordsAtExit(error);
+  if (words) process.stderr.write(`${words}\n`);
+  else logger.error("Could not start", error);
   process.exit(1);
 });

@@ -152,6 +152,9 @@ describe("a server with bad configuration", () => {
       DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
     });
     expect(code).toBe(1);
-    expect(output).toContain("Could not start");
+    // One line saying what to mend, no stack.
+    expect(output.trim().split("\n")).toEqual([
+      "127.0.0.1:1 refused the connection: nothing is listening at this address and port (the service may be down, or the port wrong). Check DATABASE_URL, and that PostgreSQL runs there.",
+    ]);
   });
 });
