@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { parseConfig } from "../server/config";
 import { restoreBackup } from "../server/db/backup/backup";
 import { readBackupFile } from "../server/db/backup/backup-file";
+import { sealedSecretsNote } from "../server/db/backup/sealed-secrets";
 import { databaseOptionsFor, openDatabase } from "../server/db/connection";
 import { operatorWordsAtExit } from "../server/operator-words";
 
@@ -24,11 +25,13 @@ async function run(): Promise<number> {
   const config = parseConfig();
   const database = await openDatabase(databaseOptionsFor(config));
   try {
-    const rows = await restoreBackup(database, backup, { replace: values.replace });
+    const rows = await restoreBackup(database, backup, { replace: values.replace, file });
     const target = config.databaseUrl
       ? "the database at DATABASE_URL"
       : `the embedded database in ${config.dataDir}`;
     console.log(`Restored ${rows} rows of the backup made ${backup.madeAt} into ${target}.`);
+    const note = sealedSecretsNote(backup, config);
+    if (note) console.log(note);
     return 0;
   } finally {
     await database.close();

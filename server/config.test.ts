@@ -150,6 +150,10 @@ describe("configuration", () => {
         /^Invalid configuration: AGENCY_TIMEZONE must be an IANA time zone/,
       ],
       [{ PUBLIC_URL: "example.com" }, /^Invalid configuration: PUBLIC_URL /],
+      [
+        { PUBLIC_URL: "https://agency.example/site" },
+        /^Invalid configuration: PUBLIC_URL must be the site's address without a path, such as https:\/\/agency\.example/,
+      ],
       [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
       [{ BLOG_URL: "blog.agency.example" }, /^Invalid configuration: BLOG_URL must be an http\(s\) URL/],
       [{ BLOG_URL: "javascript:alert(1)" }, /^Invalid configuration: BLOG_URL must be an http\(s\) URL/],

@@ -91,6 +91,11 @@ const environment = z
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     PUBLIC_URL: url(httpProtocols, "must be an http(s) URL such as https://example.com")
       .transform(withoutTrailingSlash)
+      // The site answers from the root of its address: links under a path would lead nowhere.
+      .refine(
+        (value) => new URL(value).origin === value,
+        "must be the site's address without a path, such as https://agency.example (the site is served from the root of its address)",
+      )
       .optional(),
     TRUSTED_ORIGINS: commaSeparated(
       (entry) =>

@@ -1,11 +1,13 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { ExplainedError } from "../explained-error";
 import { logger } from "../logger";
-import { carryOverEarlierDatabase } from "./carry-over/carry-over";
+import { carryOverEarlierDatabase, earlierFolderName } from "./carry-over/carry-over";
 import { lockDataDir, lockHolder } from "./data-dir-lock";
+import { clusterDirOf, isInitialised } from "./embedded/cluster";
 import { runningServerUrl } from "./embedded/embedded-server";
 import { startSupervisedServer } from "./embedded/supervised-server";
 import { type ListenerEvents, PostgresListener } from "./postgres-listener";
@@ -41,7 +43,9 @@ export type DatabaseOptions =
       /** DATA_DIR: the server's cluster is its `postgres/` folder. */
       dataDir: string;
       /**
-       * For tools (backup, the admin CLI): while a site runs on DATA_DIR, connect to its server instead
+       * For tools (backup, the admin CLI): a DATA_DIR without the site's data is refused, not given a new
+       * empty database (a mistyped DATA_DIR would take an admin the site never sees). And while a site
+       * runs on DATA_DIR, connect to its server instead
        * of refusing; otherwise start the server for the tool's own use.
        */
       alongsideSite?: boolean;
@@ -54,12 +58,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === "embedded" ? openEmbedded(options) : openPostgres(options);
 }
 
+/** The site's database is there: its cluster, or an earlier version's, which the first start carries over. */
+function holdsSiteData(dataDir: string) {
+  return (
+    isInitialised(clusterDirOf(dataDir)) || existsSync(path.join(dataDir, earlierFolderName, "PG_VERSION"))
+  );
+}
+
 async function openEmbedded(
   options: Extract<DatabaseOptions, { kind: "embedded" }>,
 ): Promise<DatabaseHandle> {
   const lockFile = path.join(options.dataDir, "postgres.lock");
   const siteServer = options.alongsideSite && lockHolder(lockFile) && runningServerUrl(options.dataDir);
   if (siteServer) return { ...(await openPostgres({ ...options, url: siteServer })), kind: "embedded" };
+  if (options.alongsideSite && !holdsSiteData(options.dataDir))
+    throw new ExplainedError(
+      `No site database in ${options.dataDir}, so nothing was done (and nothing created): run this with the DATA_DIR the site starts with, or set DATABASE_URL.`,
+    );
   mkdirSync(options.dataDir, { recursive: true });
   const unlock = lockDataDir(lockFile);
   let stopServer = async () => unlock();

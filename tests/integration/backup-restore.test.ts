@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -88,7 +89,11 @@ describe("npm run db:backup and db:restore", () => {
     }
     const refused = await script("db-restore", [file], { DATA_DIR: dataDir }).catch((error) => error);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/already holds data .*Nothing was changed.*--replace/);
+    expect(refused.stderr).toMatch(/already holds data .*Nothing was changed\./);
+    // The command as it must be typed: npm takes an option before `--` for its own.
+    expect(refused.stderr).toContain(
+      `To replace all of it with the backup: npm run db:restore -- ${file} --replace`,
+    );
 
     if (!databaseKinds.includes("postgres")) return;
     const external = await createPostgresTestDatabase("postgres");
@@ -100,6 +105,18 @@ describe("npm run db:backup and db:restore", () => {
     } finally {
       await external.drop();
     }
+  });
+
+  it("backs up nothing, and creates no database, where DATA_DIR holds no site", async () => {
+    const dataDir = path.join(temporaryFolder("mistyped-"), "data");
+    const refused = await script("db-backup", [path.join(dataDir, "..", "b.json.gz")], {
+      DATA_DIR: dataDir,
+    }).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `No site database in ${dataDir}, so nothing was done (and nothing created): run this with the DATA_DIR the site starts with, or set DATABASE_URL.`,
+    );
+    expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
   });
 
   it("says what is wrong with a file that is not a backup, and changes nothing", async () => {

@@ -56,7 +56,11 @@ export class RestoreRefusedError extends ExplainedError {}
  * Brings the database to this version's schema, then replaces its rows with the backup's, all in one
  * transaction. A database that holds data is left alone unless `replace` says otherwise.
  */
-export async function restoreBackup(handle: DatabaseHandle, backup: Backup, { replace = false } = {}) {
+export async function restoreBackup(
+  handle: DatabaseHandle,
+  backup: Backup,
+  { replace = false, file = "FILE" }: { replace?: boolean; file?: string } = {},
+) {
   if (backup.migrations > knownMigrations())
     throw new BackupFileError(
       `This backup comes from a newer version of the site (${backup.migrations} database migrations; this one has ${knownMigrations()}). Update the site first, then restore.`,
@@ -69,7 +73,7 @@ export async function restoreBackup(handle: DatabaseHandle, backup: Backup, { re
       const filled = await tablesWithRows(query);
       if (filled.length > 0 && !replace)
         throw new RestoreRefusedError(
-          `The database already holds data (in ${filled.join(", ")}). Nothing was changed. To replace all of it with the backup, run the restore again with --replace.`,
+          `The database already holds data (in ${filled.join(", ")}). Nothing was changed. To replace all of it with the backup: npm run db:restore -- ${file} --replace`,
         );
       const rows = await writeTables(query, backup.tables, backup.sequences);
       await query("commit");
