@@ -1,5 +1,6 @@
 // `npm start`: build when there is no build or it is out of date, then serve it. A newcomer reads one
 // line per step (building, built, starting, listening); the build's own output goes to build.log.
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,12 +14,25 @@ const [, mainFile, startSettingsFile] = buildOutputs.map((file) => path.join(roo
 /**
  * The site settings this start gives the prerendered pages (canonical URLs, agency name, contact
  * details, blog), read through the server's own configuration: a bad value stops here with its one
- * line. A current build has them bundled; otherwise the sources are compiled (tsx, half a second).
+ * line. A current build has them bundled; otherwise the sources are compiled, in a process of their
+ * own (tsx, half a second): compiled here, tsx and its esbuild helper would stay in the server's memory
+ * (about 60 MB) for as long as it runs.
  */
 async function startSettings(buildIsCurrent) {
   if (buildIsCurrent) return import(pathToFileURL(startSettingsFile).href);
-  const { tsImport } = await import("tsx/esm/api");
-  return tsImport("../server/start-settings.ts", import.meta.url);
+  const child = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/start-settings-of.ts")],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: process.env,
+    },
+  );
+  if (child.status !== 0)
+    throw new Error((child.stderr || `Could not read the site settings (${child.error})`).trim());
+  const { settings, prerenderedSettingsFile } = JSON.parse(child.stdout);
+  return { settingsOfThisStart: () => settings, prerenderedSettingsFile };
 }
 
 const stale = whyRebuild(root);
