@@ -155,6 +155,10 @@ describe("configuration", () => {
         /^Invalid configuration: PUBLIC_URL must be the site's address without a path, such as https:\/\/agency\.example/,
       ],
       [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL /],
+      [
+        { SMTP_URL: "smtp://user:p@ss#1@mail.example.com:587" },
+        /^Invalid configuration: SMTP_URL must not contain #: write special characters .* percent-encoded \(# as %23/,
+      ],
       [{ BLOG_URL: "blog.agency.example" }, /^Invalid configuration: BLOG_URL must be an http\(s\) URL/],
       [{ BLOG_URL: "javascript:alert(1)" }, /^Invalid configuration: BLOG_URL must be an http\(s\) URL/],
       [{ ADMIN_EMAIL: "owner@example.com" }, /^Invalid configuration: ADMIN_PASSWORD must be set together/],

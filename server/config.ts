@@ -121,7 +121,14 @@ const environment = z
     SMTP_URL: url(
       ["smtp:", "smtps:"],
       "must be an SMTP URL such as smtp://user:password@mail.example.com:587",
-    ).optional(),
+    )
+      // A # in a password not written as %23 cuts the URL there: the mail server's name would be what
+      // follows the password's @ (the site would start, and fail only at its first message).
+      .refine(
+        (value) => new URL(value).hash === "",
+        "must not contain #: write special characters of the user name or password percent-encoded (# as %23, @ as %40, / as %2F, ? as %3F)",
+      )
+      .optional(),
     MAIL_FROM: optionalText,
     ADMIN_NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
