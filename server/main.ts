@@ -89,7 +89,8 @@ async function main() {
       const site = config.publicUrl ?? `http://localhost:${port}`;
       logger.notice("No admin account yet. Create it in your browser with this one-time link:");
       logger.notice(`  ${site}${SETUP_PATH}?token=${services.setupToken}`);
-      logger.notice("(From another machine, use this machine's address instead of localhost.)");
+      if (!config.publicUrl)
+        logger.notice("(From another machine, use this machine's address instead of localhost.)");
     }
     if (!config.publicUrl)
       void confirmedOrigin(services.database.db).then((origin) => {

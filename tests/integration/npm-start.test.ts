@@ -28,6 +28,10 @@ describe("npm start", () => {
       // A page rendered on request: React's production build, not a mix that fails every request.
       expect(await (await fetch(`${server.url}/book-call`)).text()).toContain("Select Date");
       expect(server.output()).toMatch(/\/admin\/setup\?token=/);
+      // The link names localhost (no PUBLIC_URL): how to open it from elsewhere follows it.
+      expect(server.output()).toContain(
+        "(From another machine, use this machine's address instead of localhost.)",
+      );
     } finally {
       expect(await server.stop()).toBe(0);
     }
