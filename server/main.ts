@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { SETUP_PATH } from "./auth/first-admin";
 import { parseConfig } from "./config";
+import { ExplainedError } from "./explained-error";
 import { createHttpApp } from "./http/create-app";
 import { createHttpServer } from "./http/http-server";
 import { logger } from "./logger";
@@ -73,8 +75,25 @@ function stopOnSignals(server: Server, services: Services, closeDevServer?: () =
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
+function portTakenMessage(port: number) {
+  return `Cannot listen on port ${port}: another program (perhaps the site, started before) is using it. Stop it, or choose another port: PORT=${port + 1} npm start`;
+}
+
+/** Refuses a port in use before the database is started and seeded, not after. */
+async function ensurePortFree(port: number, host: string) {
+  if (port === 0) return;
+  const probe = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new ExplainedError(portTakenMessage(port)) : error),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function main() {
   const config = parseConfig();
+  await ensurePortFree(config.port, config.host);
   const services = await startServices(config);
   const handlers = await loadRequestHandlers(services);
   const app = createHttpApp({ services, ...handlers });
@@ -101,10 +120,7 @@ async function main() {
       });
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE")
-      logger.error(
-        `Cannot listen on port ${config.port}: another program (perhaps the site, started before) is using it. Stop it, or choose another port: PORT=${config.port + 1} npm start`,
-      );
+    if (error.code === "EADDRINUSE") logger.error(portTakenMessage(config.port));
     else logger.error(`Cannot listen on ${config.host}:${config.port}`, error);
     process.exit(1);
   });

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -132,12 +133,12 @@ describe("a server with bad configuration", () => {
     const taken = createServer().listen(port, "0.0.0.0");
     await new Promise((resolve) => taken.once("listening", resolve));
     try {
-      const { code, output } = await runServerExpectingFailure({
-        DATA_DIR: freshDataDir(),
-        PORT: String(port),
-      });
+      const dataDir = freshDataDir();
+      const { code, output } = await runServerExpectingFailure({ DATA_DIR: dataDir, PORT: String(port) });
       expect(code).toBe(1);
       expect(output).not.toContain("Listening on");
+      // Said before the database is made and seeded: nothing was started for nothing.
+      expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
       expect(output).toContain(
         `Cannot listen on port ${port}: another program (perhaps the site, started before) is using it. Stop it, or choose another port: PORT=${port + 1} npm start`,
       );
