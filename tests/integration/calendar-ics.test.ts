@@ -19,6 +19,8 @@ interface Feed {
   body: string;
   etag: string;
   status?: number;
+  /** Answers no request until this many are waiting (or 5 s have passed): readers that overlap. */
+  together?: number;
 }
 
 describe.each(databaseKinds)("a private ICS address on %s", (kind) => {
@@ -28,6 +30,7 @@ describe.each(databaseKinds)("a private ICS address on %s", (kind) => {
   let feed: Feed;
   let address: string;
   const answered: number[] = [];
+  const waiting: (() => void)[] = [];
 
   beforeEach(async () => {
     answered.length = 0;
@@ -47,8 +50,17 @@ describe.each(databaseKinds)("a private ICS address on %s", (kind) => {
         answered.push(304);
         return;
       }
-      response.writeHead(200, { "content-type": "text/calendar", etag: feed.etag }).end(feed.body);
-      answered.push(200);
+      const answer = () => {
+        response.writeHead(200, { "content-type": "text/calendar", etag: feed.etag }).end(feed.body);
+        answered.push(200);
+      };
+      if (!feed.together) return answer();
+      waiting.push(answer);
+      const all = () => {
+        for (const waiter of waiting.splice(0)) waiter();
+      };
+      if (waiting.length >= feed.together) all();
+      else setTimeout(all, 5_000).unref();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/private-7f3a/basic.ics`;
@@ -186,9 +198,10 @@ describe.each(databaseKinds)("a private ICS address on %s", (kind) => {
   });
 
   it("keeps one of two connects of the same address at the same moment, refusing the other", async () => {
-    feed = { etag: '"t"', body: vcalendar() };
+    // Neither read is answered before both were asked: each connect passed its first check before
+    // either is stored, as when two tabs connect it at once.
+    feed = { etag: '"t"', body: vcalendar(), together: 2 };
     const { port } = new URL(address);
-    // Both are checked before either is stored: each reads the feed first.
     const answers = await Promise.all([
       connectIcs(reading(), { intent: "connect-ics", ics_url: address }),
       connectIcs(reading(), { intent: "connect-ics", ics_url: address.replace("http:", "HTTP:") }),
