@@ -86,7 +86,9 @@ test("a move refused because the customer cancelled meanwhile shows the booking 
   // The last open day: days ahead, so the customer may still cancel online at any hour of the run.
   await page.goto("/book-call");
   await waitForHydration(page);
-  await page.locator("button[data-date]:not([disabled])").last().click();
+  const lastDay = page.locator("button[data-date]:not([disabled])").last();
+  const bookedDate = (await lastDay.getAttribute("data-date")) ?? "";
+  await lastDay.click();
   await chooseTime(page);
   const email = uniqueEmail("cancelled-meanwhile");
   await confirmBooking(page, { name: "Gone Customer", email });
@@ -99,7 +101,12 @@ test("a move refused because the customer cancelled meanwhile shows the booking 
   await open(adminPage, `/admin/bookings?q=${encodeURIComponent(email)}`);
   await adminPage.getByRole("link", { name: "Gone Customer" }).click();
   await adminPage.getByRole("button", { name: "Move", exact: true }).click();
-  await adminPage.locator("button[data-date]:not([disabled])").last().click();
+  // Another date than the booked one: the cancel frees a time on the booked date, and a picker showing
+  // that date would hear it and show the booking cancelled before the owner could press Move.
+  await adminPage
+    .locator(`button[data-date]:not([disabled]):not([data-date="${bookedDate}"])`)
+    .last()
+    .click();
   await adminPage.locator("button[data-slot-id]").last().click();
 
   // Meanwhile the customer cancels from the booking's own page.
