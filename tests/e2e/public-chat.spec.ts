@@ -41,7 +41,8 @@ test.describe("chat panel", () => {
     await expect(
       page.getByRole("dialog", { name: "DVAT AI Assistant" }).getByText("Coming Soon"),
     ).toBeVisible();
-    expect(asked).toEqual([]);
+    // React Router asks for the routes of the links on the page when it likes (/__manifest): not the chat's.
+    expect(asked.filter((path) => path !== "/__manifest")).toEqual([]);
     expect(await scriptsFetched(page)).not.toContainEqual(
       expect.stringMatching(/^(chat-conversation|chat-request-schema|zod)-/),
     );
